@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "NQueens",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "NQueensEngine", targets: ["NQueensEngine"])
+    ],
+    targets: [
+        // Rules, solver, hints, symmetry: pure Swift, no Foundation, no I/O.
+        .target(name: "NQueensEngine"),
+        .testTarget(name: "NQueensEngineTests", dependencies: ["NQueensEngine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
