@@ -24,6 +24,12 @@ public struct Board: Hashable, Sendable {
         }
     }
 
+    /// Creates a board from a size of at least 1 and distinct on-board queens the caller has already checked.
+    init(validatedSize size: Int, queens: [Square]) {
+        self.size = size
+        self.queens = queens
+    }
+
     // MARK: Changing the position
 
     /// Puts a queen on `square`, after the queens already placed.
