@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "NQueensEngine", targets: ["NQueensEngine"]),
         .library(name: "NQueensServices", targets: ["NQueensServices"]),
+        .library(name: "NQueensPresentation", targets: ["NQueensPresentation"]),
     ],
     targets: [
         // Rules, solver, hints, symmetry: pure Swift, no Foundation, no I/O.
@@ -20,10 +21,17 @@ let package = Package(
             dependencies: ["NQueensServices", "NQueensEngine", "NQueensTestSupport"]
         ),
 
-        // Test doubles shared by the test targets (manual clock, failing stores, sample records).
+        // View models, coordinators, AppDependencies and design tokens: the whole app, no UI framework.
+        .target(name: "NQueensPresentation", dependencies: ["NQueensEngine", "NQueensServices"]),
+        .testTarget(
+            name: "NQueensPresentationTests",
+            dependencies: ["NQueensPresentation", "NQueensServices", "NQueensEngine", "NQueensTestSupport"]
+        ),
+
+        // Test doubles shared by the test targets (manual clock and scheduler, failing stores, sample records).
         .target(
             name: "NQueensTestSupport",
-            dependencies: ["NQueensEngine", "NQueensServices"],
+            dependencies: ["NQueensEngine", "NQueensServices", "NQueensPresentation"],
             path: "Tests/NQueensTestSupport"
         ),
     ],
