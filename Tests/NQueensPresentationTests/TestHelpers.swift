@@ -52,3 +52,43 @@ struct SplitMix64: RandomNumberGenerator {
         return value ^ (value >> 31)
     }
 }
+
+extension HomeScreen {
+    /// The game, when this is the Game screen.
+    var game: GameViewModel? {
+        if case .game(let game) = self { return game }
+        return nil
+    }
+
+    /// The history, when this is the History screen.
+    var history: HistoryViewModel? {
+        if case .history(let history) = self { return history }
+        return nil
+    }
+
+    /// The replay, when this is the Replay screen.
+    var replay: ReplayViewModel? {
+        if case .replay(let replay) = self { return replay }
+        return nil
+    }
+
+    /// Whether this is the Home screen.
+    var isHome: Bool {
+        if case .home = self { return true }
+        return false
+    }
+}
+
+extension HomeSheetScreen {
+    /// The victory sheet, when it is presented.
+    var victory: VictoryViewModel? {
+        if case .victory(let victory) = self { return victory }
+        return nil
+    }
+
+    /// The board-size sheet, when it is presented.
+    var boardSize: BoardSizeViewModel? {
+        if case .boardSize(let sheet) = self { return sheet }
+        return nil
+    }
+}

@@ -73,21 +73,35 @@ public struct BoardGrid: Hashable, Sendable {
     /// `showsAttackedSquares`, the `hint`'s square and the `cursor`.
     public init(board: Board, showsAttackedSquares: Bool = false, hint: Hint? = nil, cursor: Square? = nil) {
         let size = board.size
-        let queens = Set(board.queens)
-        let conflicting = Set(board.conflictingQueens)
-        let attackLines = board.attackLineSquares
-        let attacked = showsAttackedSquares ? board.attackedSquares : []
+        func index(_ square: Square) -> Int { square.row * size + square.column }
+        // Flags by square index: one pass over the engine's conflict lines gives both the conflicting queens and
+        // the attack lines.
+        var queens = [Bool](repeating: false, count: size * size)
+        var conflicting = queens
+        var attackLines = queens
+        var attacked = queens
+        for queen in board.queens { queens[index(queen)] = true }
+        let conflictLines = board.conflictLines
+        for line in conflictLines {
+            for square in line.squares(onBoardOfSize: size) { attackLines[index(square)] = true }
+        }
+        for queen in board.queens where conflictLines.contains(where: { Line($0.kind, through: queen) == $0 }) {
+            conflicting[index(queen)] = true
+        }
+        if showsAttackedSquares {
+            for square in board.attackedSquares { attacked[index(square)] = true }
+        }
         let hintSquare = hint?.square
         let hintMark: HintMark? = hint.map { $0.isRemoval ? .remove : .place }
         self.size = size
         self.rows = (0..<size).reversed().map { row in
             (0..<size).map { column in
                 let square = Square(row: row, column: column)
+                let flag = row * size + column
                 return BoardCell(
-                    square: square, isLight: BoardCell.isLight(square), hasQueen: queens.contains(square),
-                    isConflicting: conflicting.contains(square), isOnAttackLine: attackLines.contains(square),
-                    isAttacked: attacked.contains(square), hint: square == hintSquare ? hintMark : nil,
-                    isCursor: square == cursor)
+                    square: square, isLight: (row + column) % 2 == 1, hasQueen: queens[flag],
+                    isConflicting: conflicting[flag], isOnAttackLine: attackLines[flag], isAttacked: attacked[flag],
+                    hint: square == hintSquare ? hintMark : nil, isCursor: square == cursor)
             }
         }
         self.fileLabels = (0..<size).map { BoardGrid.fileLabel($0) }
@@ -112,7 +126,10 @@ public struct BoardGrid: Hashable, Sendable {
         return square.isOnBoard(ofSize: size) ? square : nil
     }
 
+    private static let fileLetters = "abcdefghijklmnopqrstuvwxyz".map { String($0) }
+
+    /// The file's letter (`a` for column 0), or its 1-based number past `z`.
     private static func fileLabel(_ column: Int) -> String {
-        Square(row: 0, column: column).chessNotation.map { String($0.dropLast()) } ?? String(column + 1)
+        fileLetters.indices.contains(column) ? fileLetters[column] : String(column + 1)
     }
 }
