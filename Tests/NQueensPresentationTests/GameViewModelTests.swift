@@ -48,6 +48,16 @@ struct GameViewModelTests {
         #expect(doubles.feedback.events == [.placed, .removed])
     }
 
+    @Test("Feedback comes with the player's settings, so a front end can honour sound and haptics")
+    func feedbackSettings() {
+        let (game, doubles, _) = makeGame(size: 8, settings: Settings(soundEnabled: true, hapticsEnabled: false))
+        game.toggleQueen(at: square("e4"))
+        doubles.dependencies.settings.setSoundEnabled(false)
+        game.toggleQueen(at: square("e4"))
+        #expect(doubles.feedback.settings.map(\.soundEnabled) == [true, false])
+        #expect(doubles.feedback.settings.allSatisfy { !$0.hapticsEnabled })
+    }
+
     @Test("Moves count placements only: removals, undos and redos are not moves")
     func movesCountPlacementsOnly() {
         let (game, _, _) = makeGame(size: 8)

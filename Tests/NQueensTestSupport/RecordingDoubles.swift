@@ -1,4 +1,5 @@
 import NQueensPresentation
+import NQueensServices
 
 /// Feedback that remembers every event, in order.
 @MainActor
@@ -6,17 +7,22 @@ public final class RecordingFeedback: Feedback {
     /// The events played so far.
     public private(set) var events: [FeedbackEvent] = []
 
+    /// The settings each event was played with, in order.
+    public private(set) var settings: [Settings] = []
+
     /// Creates a recorder with no events.
     public init() {}
 
-    /// Remembers `event`.
-    public func play(_ event: FeedbackEvent) {
+    /// Remembers `event` and the settings it was played with.
+    public func play(_ event: FeedbackEvent, settings: Settings) {
         events.append(event)
+        self.settings.append(settings)
     }
 
     /// Forgets the events recorded so far.
     public func reset() {
         events.removeAll()
+        settings.removeAll()
     }
 }
 

@@ -62,4 +62,9 @@ public final class AppDependencies {
             settingsStore: InMemorySettingsStore(settings: settings), clock: SystemGameClock(), feedback: feedback,
             ticks: TaskTickScheduler(), backgroundWork: DetachedBackgroundWork(), storeNotice: storeNotice)
     }
+
+    /// Plays `event` on the feedback, with the player's current settings.
+    func play(_ event: FeedbackEvent) {
+        feedback.play(event, settings: settings.current)
+    }
 }

@@ -1,3 +1,5 @@
+import NQueensServices
+
 /// Something the player should feel or hear: the seed's `TapticEngine`, as events.
 ///
 /// View models fire an event only when the state really changed (a tap that changes nothing fires nothing), and
@@ -22,12 +24,12 @@ public enum FeedbackEvent: String, Hashable, Sendable, CaseIterable {
 
 /// Plays feedback events: haptics on a phone, the bell in a terminal, nothing in tests unless recorded.
 ///
-/// Implementations decide what each event feels or sounds like and whether the player's settings (sound,
-/// haptics) allow it; view models only say what happened.
+/// Implementations decide what each event feels or sounds like, and whether the player's settings allow it
+/// (`soundEnabled` for a bell, `hapticsEnabled` for haptics); view models only say what happened.
 @MainActor
 public protocol Feedback: AnyObject {
-    /// Plays `event`.
-    func play(_ event: FeedbackEvent)
+    /// Plays `event`, as far as `settings` (the player's current settings) allow.
+    func play(_ event: FeedbackEvent, settings: Settings)
 }
 
 /// Feedback that does nothing: for front ends without haptics or sound, and for previews.
@@ -37,5 +39,5 @@ public final class SilentFeedback: Feedback {
     public init() {}
 
     /// Does nothing.
-    public func play(_ event: FeedbackEvent) {}
+    public func play(_ event: FeedbackEvent, settings: Settings) {}
 }

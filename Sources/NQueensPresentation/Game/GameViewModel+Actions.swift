@@ -69,7 +69,7 @@ extension GameViewModel {
         hint = found
         hintsUsed += 1
         if let square = found.square { cursor = square }
-        dependencies.feedback.play(.hintShown)
+        dependencies.play(.hintShown)
         saveProgress()
     }
 
@@ -170,7 +170,7 @@ extension GameViewModel {
         if session.board.isSolved {
             finishGame()
         } else {
-            dependencies.feedback.play(event)
+            dependencies.play(event)
             saveProgress()
         }
     }

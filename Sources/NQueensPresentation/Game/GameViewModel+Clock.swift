@@ -97,7 +97,7 @@ extension GameViewModel {
             problem = "This win could not be added to your history (\(error))."
         }
         clearSavedGame()
-        dependencies.feedback.play(.solved)
+        dependencies.play(.solved)
         delegate?.handle(.gameSolved(record))
     }
 
