@@ -25,6 +25,9 @@ let package = Package(
         // Test tooling: a process the services tests start, write with and kill (not part of the game).
         .executableTarget(name: "nqueens-store-fixture", dependencies: ["NQueensServices", "NQueensEngine"]),
 
+        // The benchmarks (`swift run -c release nqueens-bench`): one JSON line per figure.
+        .executableTarget(name: "nqueens-bench", dependencies: ["NQueensEngine", "NQueensServices"]),
+
         // Test doubles shared by the test targets (manual clock, failing stores, sample records).
         .target(
             name: "NQueensTestSupport",

@@ -25,9 +25,9 @@ struct BadDataTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.url.path)) ?? []).sorted()
     }
 
-    /// A database holding `count` games, closed (its WAL checkpointed into the file).
+    /// A database holding `count` games, created and checked at `now`, closed (its WAL checkpointed).
     private func makeDatabase(games count: Int) throws {
-        let stores = try SQLiteStores.open(in: directory)
+        let stores = try SQLiteStores.open(in: directory, now: now)
         try stores.history.record(
             contentsOf: (0..<count).map {
                 SampleGames.solved(size: 8, finishedAt: now.addingTimeInterval(Double(-$0) * 600))
@@ -72,21 +72,49 @@ struct BadDataTests {
         try expectFreshStore(stores)
     }
 
-    @Test func aDatabaseFailingTheIntegrityCheckIsMovedAside() throws {
-        try makeDatabase(games: 400)
+    /// Overwrites every page from `firstPage` (1-based) on with garbage: the bytes now in the file.
+    ///
+    /// The file keeps its size. Page 1 holds the header and the schema; the first pages after it the roots.
+    private func damagePages(from firstPage: Int = 2) throws -> Data {
         var bytes = try Data(contentsOf: directory.databaseURL)
-        let pageSize = 4_096
-        let page = bytes.count / pageSize / 2
-        bytes.replaceSubrange(page * pageSize..<(page + 1) * pageSize, with: Data(repeating: 0xA5, count: pageSize))
+        let start = (firstPage - 1) * 4_096
+        bytes.replaceSubrange(start..<bytes.count, with: Data(repeating: 0xA5, count: bytes.count - start))
         try bytes.write(to: directory.databaseURL)
+        return bytes
+    }
 
-        let stores = try SQLiteStores.open(in: directory, now: now)
+    @Test func aDatabaseFailingTheDailyIntegrityCheckIsMovedAside() throws {
+        try makeDatabase(games: 400)
+        let bytes = try damagePages()
+        let nextDay = now.addingTimeInterval(24 * 60 * 60)
+        let stores = try SQLiteStores.open(in: directory, now: nextDay)
         let notice = try #require(stores.notice)
         switch notice.problem {
         case .failedIntegrityCheck(let finding), .damaged(let finding): #expect(!finding.isEmpty)
         default: Issue.record("expected damage, got \(notice.problem)")
         }
+        #expect(notice.description.contains("integrity check") || notice.description.contains("damaged"))
         #expect(try Data(contentsOf: notice.movedTo) == bytes)
+        try expectFreshStore(stores)
+    }
+
+    @Test func damageFoundBetweenChecksIsReportedAndCheckedAtTheNextOpening() throws {
+        try makeDatabase(games: 400)
+        // Only the pages the games filled later: opening reads nothing damaged, listing the games does.
+        _ = try damagePages(from: 40)
+        do {
+            // Checked less than a day ago: this opening trusts the file, and reading the damage fails clearly.
+            let stores = try SQLiteStores.open(in: directory, now: now.addingTimeInterval(60))
+            #expect(stores.notice == nil)
+            #expect {
+                _ = try stores.history.games(HistoryQuery())
+            } throws: { error in
+                guard case .database(let message) = error as? StoreError else { return false }
+                return message.contains(directory.databaseURL.path) && message.contains("malformed")
+            }
+        }
+        let stores = try SQLiteStores.open(in: directory, now: now.addingTimeInterval(120))
+        #expect(stores.notice != nil)
         try expectFreshStore(stores)
     }
 

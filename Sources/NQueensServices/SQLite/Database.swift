@@ -43,6 +43,10 @@ final class Database: @unchecked Sendable {
     }
 
     private func failure(_ action: String, _ error: SQLiteError) -> StoreError {
-        .database("cannot \(action) in \(url.path): \(error.message) (SQLite error \(error.code))")
+        if error.isDamage {
+            // Damage found between the daily checks: have the next opening check the file (best effort).
+            try? connection.run("DELETE FROM maintenance WHERE key = ?", [.text(Schema.lastCheckKey)])
+        }
+        return .database("cannot \(action) in \(url.path): \(error.message) (SQLite error \(error.code))")
     }
 }

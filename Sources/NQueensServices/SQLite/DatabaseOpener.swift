@@ -9,9 +9,10 @@ import Foundation
 
 /// Opens the database file, checks it, migrates it, and moves a damaged file aside for a fresh one.
 ///
-/// Checks, in order: the file is an SQLite database (else moved aside), it belongs to NQueens (else moved
-/// aside), its schema is not newer than ours (else refused untouched), SQLite's `quick_check` passes (else moved
-/// aside). A damaged file is renamed with a timestamp, never deleted, together with its `-wal` and `-shm` files.
+/// Checks, in order: the file is an SQLite database and is not truncated (else moved aside), it belongs to
+/// NQueens (else moved aside), its schema is not newer than ours (else refused untouched), SQLite's
+/// `quick_check` passes (at most daily, see `checkInterval`; else moved aside). A damaged file is renamed with a
+/// timestamp, never deleted, together with its `-wal` and `-shm` files.
 enum DatabaseOpener {
     /// How long a connection waits for another process's lock before giving up.
     static let busyTimeoutMilliseconds: Int32 = 5_000
@@ -24,7 +25,7 @@ enum DatabaseOpener {
 
     /// Opens the database at `url` (creating it when missing); `now` stamps the name of a moved-aside file.
     static func open(at url: URL, now: Date) throws(StoreError) -> (Database, StoreNotice?) {
-        switch try prepare(url) {
+        switch try prepare(url, now: now) {
         case .ready(let connection):
             return (Database(url: url, connection: connection), nil)
         case .newer(let version):
@@ -32,7 +33,7 @@ enum DatabaseOpener {
         case .damaged(let problem):
             let movedTo = try moveAside(url, now: now)
             let notice = StoreNotice(problem: problem, databaseURL: url, movedTo: movedTo)
-            switch try prepare(url) {
+            switch try prepare(url, now: now) {
             case .ready(let connection):
                 return (Database(url: url, connection: connection), notice)
             case .newer(let version):
@@ -45,7 +46,7 @@ enum DatabaseOpener {
 
     // MARK: Checking
 
-    private static func prepare(_ url: URL) throws(StoreError) -> Outcome {
+    private static func prepare(_ url: URL, now: Date) throws(StoreError) -> Outcome {
         let connection: Connection
         do {
             connection = try Connection(path: url.path)
@@ -54,7 +55,7 @@ enum DatabaseOpener {
         }
         connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
         do {
-            let outcome = try check(connection)
+            let outcome = try check(connection, now: now)
             if case .ready = outcome { return outcome }
             connection.closeWithoutCheckpoint()
             return outcome
@@ -67,29 +68,54 @@ enum DatabaseOpener {
         }
     }
 
+    /// How often SQLite's `quick_check` runs at opening: once a day.
+    ///
+    /// It reads the whole file (about 55 ms for 100,000 games), too slow for every launch of a long history.
+    /// Cheaper checks run every time: the header (not a database, another program's, a newer schema) and the
+    /// file size (truncation); and damage a query runs into makes the next opening check.
+    static let checkInterval: Int64 = 24 * 60 * 60 * 1_000
+
     /// Checks the database on `connection` and brings it to the latest schema, or says why it cannot be used.
-    private static func check(_ connection: Connection) throws(SQLiteError) -> Outcome {
+    private static func check(_ connection: Connection, now: Date) throws(SQLiteError) -> Outcome {
         // One snapshot: another process may be creating the schema right now, and a mix of before and after
         // would look like another program's database.
-        let (applicationID, version, objects) = try connection.readTransaction {
-            () throws(SQLiteError) -> (Int64, Int, Int64) in
-            (
-                try connection.integer("PRAGMA application_id") ?? 0,
-                Int(try connection.integer("PRAGMA user_version") ?? 0),
-                try connection.integer("SELECT count(*) FROM sqlite_schema") ?? 0
-            )
+        let (applicationID, version, objects, lastCheck) = try connection.readTransaction {
+            () throws(SQLiteError) -> (Int64, Int, Int64, Int64?) in
+            let applicationID = try connection.integer("PRAGMA application_id") ?? 0
+            let version = Int(try connection.integer("PRAGMA user_version") ?? 0)
+            let objects = try connection.integer("SELECT count(*) FROM sqlite_schema") ?? 0
+            guard applicationID == Schema.applicationID, (1...Schema.latestVersion).contains(version) else {
+                return (applicationID, version, objects, nil)
+            }
+            let lastCheck = try connection.integer(
+                "SELECT value FROM maintenance WHERE key = ?", [.text(Schema.lastCheckKey)])
+            return (applicationID, version, objects, lastCheck)
         }
         if applicationID != 0, applicationID != Schema.applicationID { return .damaged(.foreignDatabase) }
         if version > Schema.latestVersion { return .newer(version: version) }
         if applicationID == 0, version != 0 || objects > 0 { return .damaged(.foreignDatabase) }
-        if version > 0 {
+        let nowMilliseconds = now.millisecondsSince1970
+        var checked = false
+        if version > 0, lastCheck.map({ abs(nowMilliseconds - $0) >= checkInterval }) ?? true {
             let findings = try connection.texts("PRAGMA quick_check")
             if findings != ["ok"] { return .damaged(.failedIntegrityCheck(findings.first ?? "no answer")) }
+            checked = true
         }
         try useWriteAheadLog(connection)
         try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
-        guard try Schema.migrate(connection) != nil else {
-            return .newer(version: Int(try connection.integer("PRAGMA user_version") ?? 0))
+        if version < Schema.latestVersion {
+            guard let found = try Schema.migrate(connection) else {
+                return .newer(version: Int(try connection.integer("PRAGMA user_version") ?? 0))
+            }
+            // A database created just now is sound: it counts as checked.
+            checked = checked || found == 0
+        }
+        if checked {
+            try connection.writeTransaction { () throws(SQLiteError) in
+                try connection.run(
+                    "INSERT OR REPLACE INTO maintenance (key, value) VALUES (?, ?)",
+                    [.text(Schema.lastCheckKey), .integer(nowMilliseconds)])
+            }
         }
         return .ready(connection)
     }

@@ -101,22 +101,25 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
 
     // MARK: Summaries
 
+    // The summaries read `size_stats` and `day_stats`, which triggers keep in step with `games` (see `Schema`):
+    // a few rows whatever the length of the history.
+
     /// The number of games on boards of `boardSize`, or of all games when `nil`.
     public func gameCount(boardSize: Int?) throws(StoreError) -> Int {
         try database.read("count games") { connection throws(SQLiteError) in
             if let boardSize {
-                return Int(
-                    try connection.integer(
-                        "SELECT count(*) FROM games WHERE board_size = ?", [.integer(Int64(boardSize))]) ?? 0)
+                let games = try connection.integer(
+                    "SELECT games FROM size_stats WHERE board_size = ?", [.integer(Int64(boardSize))])
+                return Int(games ?? 0)
             }
-            return Int(try connection.integer("SELECT count(*) FROM games") ?? 0)
+            return Int(try connection.integer("SELECT coalesce(sum(games), 0) FROM size_stats") ?? 0)
         }
     }
 
     /// The board sizes with at least one game, smallest first.
     public func boardSizesPlayed() throws(StoreError) -> [Int] {
         try database.read("list board sizes") { connection throws(SQLiteError) in
-            try connection.query("SELECT DISTINCT board_size FROM games ORDER BY board_size") { $0.int(0) }
+            try connection.query("SELECT board_size FROM size_stats ORDER BY board_size") { $0.int(0) }
         }
     }
 
@@ -124,10 +127,7 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
     public func sizeSummaries() throws(StoreError) -> [SizeSummary] {
         try database.read("summarise games") { connection throws(SQLiteError) in
             try connection.query(
-                """
-                SELECT board_size, count(*), min(active_ms), min(move_count) FROM games
-                GROUP BY board_size ORDER BY board_size
-                """
+                "SELECT board_size, games, best_active_ms, fewest_moves FROM size_stats ORDER BY board_size"
             ) { row in
                 SizeSummary(
                     boardSize: row.int(0), games: row.int(1), bestTime: .milliseconds(row.int64(2)),
@@ -139,7 +139,7 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
     /// The days on which at least one game was solved, earliest first, each once.
     public func solvedDays() throws(StoreError) -> [CalendarDay] {
         try database.read("list solved days") { connection throws(SQLiteError) in
-            try connection.query("SELECT DISTINCT solved_day FROM games ORDER BY solved_day") {
+            try connection.query("SELECT solved_day FROM day_stats ORDER BY solved_day") {
                 CalendarDay(dayNumber: $0.int(0))
             }
         }
@@ -150,7 +150,8 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
     /// Forgets every game.
     public func removeAllGames() throws(StoreError) {
         try database.write("clear the history") { connection throws(SQLiteError) in
-            try connection.run("DELETE FROM games")
+            // Emptying the summaries first lets the delete trigger skip every row.
+            try connection.execute("DELETE FROM size_stats; DELETE FROM day_stats; DELETE FROM games")
         }
     }
 }

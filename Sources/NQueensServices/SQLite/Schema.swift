@@ -3,13 +3,18 @@
 /// `PRAGMA user_version` holds the number of steps applied; opening applies the missing ones in one
 /// transaction. A database whose version is above `latestVersion` comes from a newer NQueens and is refused
 /// untouched. Steps are only ever appended; a released step never changes.
+///
+/// The home screen's figures come from two small tables that triggers keep in step with `games` in the same
+/// transaction: `size_stats` (games, best time and fewest moves per board size) and `day_stats` (games per
+/// solved day, so the solved days are its keys). They cost a few lookups per recorded game and make the launch
+/// figures independent of the length of the history.
 enum Schema {
     /// `PRAGMA application_id` of an NQueens database: "NQue" in ASCII.
     static let applicationID: Int64 = 0x4E51_7565
 
     /// The steps, in order; step `n` (1-based) brings the database to version `n`.
     static let migrations: [String] = [
-        // 1: history, settings, the game in progress.
+        // 1: history (with its summaries), settings, the game in progress, maintenance marks.
         """
         CREATE TABLE games (
             id BLOB NOT NULL UNIQUE CHECK (length(id) = 16),
@@ -27,8 +32,40 @@ enum Schema {
         );
         CREATE INDEX games_by_finish ON games (finished_at DESC, id);
         CREATE INDEX games_by_size ON games (board_size, finished_at DESC, id);
-        CREATE INDEX games_by_day ON games (solved_day);
-        CREATE INDEX games_size_bests ON games (board_size, active_ms, move_count);
+        CREATE INDEX games_by_size_moves ON games (board_size, move_count, finished_at DESC, id);
+        CREATE INDEX games_by_size_time ON games (board_size, active_ms, finished_at DESC, id);
+
+        CREATE TABLE size_stats (
+            board_size INTEGER PRIMARY KEY,
+            games INTEGER NOT NULL,
+            best_active_ms INTEGER NOT NULL,
+            fewest_moves INTEGER NOT NULL
+        );
+        CREATE TABLE day_stats (
+            solved_day INTEGER PRIMARY KEY,
+            games INTEGER NOT NULL
+        );
+        CREATE TRIGGER games_added AFTER INSERT ON games BEGIN
+            INSERT INTO size_stats (board_size, games, best_active_ms, fewest_moves)
+                VALUES (NEW.board_size, 1, NEW.active_ms, NEW.move_count)
+                ON CONFLICT (board_size) DO UPDATE SET games = games + 1,
+                    best_active_ms = min(best_active_ms, excluded.best_active_ms),
+                    fewest_moves = min(fewest_moves, excluded.fewest_moves);
+            INSERT INTO day_stats (solved_day, games) VALUES (NEW.solved_day, 1)
+                ON CONFLICT (solved_day) DO UPDATE SET games = games + 1;
+        END;
+        -- Clearing everything empties the summaries first, which skips this per-row work.
+        CREATE TRIGGER games_removed AFTER DELETE ON games
+        WHEN EXISTS (SELECT 1 FROM size_stats WHERE board_size = OLD.board_size) BEGIN
+            UPDATE size_stats SET games = games - 1,
+                best_active_ms = coalesce((SELECT min(active_ms) FROM games WHERE board_size = OLD.board_size), 0),
+                fewest_moves = coalesce((SELECT min(move_count) FROM games WHERE board_size = OLD.board_size), 0)
+                WHERE board_size = OLD.board_size;
+            DELETE FROM size_stats WHERE board_size = OLD.board_size AND games <= 0;
+            UPDATE day_stats SET games = games - 1 WHERE solved_day = OLD.solved_day;
+            DELETE FROM day_stats WHERE solved_day = OLD.solved_day AND games <= 0;
+        END;
+
         CREATE TABLE settings (
             key TEXT PRIMARY KEY NOT NULL,
             value TEXT NOT NULL
@@ -45,11 +82,18 @@ enum Schema {
             hints_used INTEGER NOT NULL,
             move_count INTEGER NOT NULL
         );
+        CREATE TABLE maintenance (
+            key TEXT PRIMARY KEY NOT NULL,
+            value INTEGER NOT NULL
+        ) WITHOUT ROWID;
         """
     ]
 
     /// The version a database has once every step is applied.
     static var latestVersion: Int { migrations.count }
+
+    /// The `maintenance` key holding when SQLite's `quick_check` last passed (milliseconds since 1970).
+    static let lastCheckKey = "quick-check-passed"
 
     /// Brings the database on `connection` from its version to `latestVersion`, in one write transaction.
     ///
