@@ -26,7 +26,8 @@ enum StoreBenchmarks {
         let dataDirectory = DataDirectory(url: directory)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Europe/Berlin")!
-        let now = Date()
+        // Noon today, so that every run stores the same days whatever the time it starts.
+        let now = calendar.date(bySettingHour: 12, minute: 0, second: 0, of: Date()) ?? Date()
         do {
             let filled = try time { try fill(dataDirectory, calendar: calendar, now: now) }
             var line = ReportLine(benchmark: "store.fill")
