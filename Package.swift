@@ -14,12 +14,20 @@ let package = Package(
         .target(name: "NQueensEngine"),
         .testTarget(name: "NQueensEngineTests", dependencies: ["NQueensEngine"]),
 
+        // SQLite's C API, from the system (Debian's libsqlite3-dev, Homebrew's sqlite).
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+
         // History, streaks, settings, the game in progress, where data lives, the clock.
-        .target(name: "NQueensServices", dependencies: ["NQueensEngine"]),
+        .target(name: "NQueensServices", dependencies: ["NQueensEngine", "CSQLite"]),
         .testTarget(
             name: "NQueensServicesTests",
-            dependencies: ["NQueensServices", "NQueensEngine", "NQueensTestSupport"]
+            dependencies: ["NQueensServices", "NQueensEngine", "NQueensTestSupport", "CSQLite"]
         ),
+        // Test tooling: a process the services tests start, write with and kill (not part of the game).
+        .executableTarget(name: "nqueens-store-fixture", dependencies: ["NQueensServices", "NQueensEngine"]),
+
+        // The benchmarks (`swift run -c release nqueens-bench`): one JSON line per figure.
+        .executableTarget(name: "nqueens-bench", dependencies: ["NQueensEngine", "NQueensServices"]),
 
         // View models, coordinators, AppDependencies and design tokens: the whole app, no UI framework.
         .target(name: "NQueensPresentation", dependencies: ["NQueensEngine", "NQueensServices"]),

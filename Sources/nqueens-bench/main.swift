@@ -12,6 +12,7 @@ struct BenchmarkSuite {
 
 let suites: [BenchmarkSuite] = [
     // Each area registers its suite here (see the files beside this one).
+    StoreBenchmarks.suite
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

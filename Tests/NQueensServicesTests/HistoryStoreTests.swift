@@ -75,6 +75,7 @@ struct HistoryStoreTests {
         #expect(try stores.history.games(HistoryQuery(limit: 0)).isEmpty)
         #expect(ids(try stores.history.games(HistoryQuery(limit: -3, offset: -2))).isEmpty)
         #expect(try stores.history.games(HistoryQuery(offset: 10)).isEmpty)
+        #expect(ids(try stores.history.games(HistoryQuery(limit: .max, offset: 4))) == [n(1)])
         #expect(try stores.history.gameCount() == 5)
         #expect(try stores.history.gameCount(boardSize: 8) == 3)
         #expect(try stores.history.gameCount(boardSize: 5) == 0)
@@ -162,6 +163,24 @@ struct HistoryStoreTests {
         #expect(try stores.history.boardSizesPlayed().isEmpty)
         try stores.history.record(sampleGames()[0])
         #expect(try stores.history.gameCount() == 1)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func aSolvedGameInProgressBecomesItsRecord(kind: StoreKind) throws {
+        let stores = try kind.makeStores(in: directory)
+        let game = SampleGames.inProgress(size: 4, placed: 4, startedAt: SampleGames.date(2026, 11, 29, 23, 50))
+        let berlin = SampleGames.calendar("Europe/Berlin")
+        let finishedAt = SampleGames.date(2026, 11, 29, 23, 55)
+        let record = GameRecord(solving: game, finishedAt: finishedAt, calendar: berlin)
+        #expect(record.id == game.id)
+        #expect(record.solvedDay.description == "2026-11-30")
+        #expect(record.timeZoneIdentifier == "Europe/Berlin")
+        #expect(record.activeDuration == game.elapsed)
+        #expect(record.finalQueens == game.queens && record.moves == game.moves)
+        #expect(record.moveCount == 4 && record.startedAt == game.startedAt)
+        try stores.history.record(record)
+        try stores.history.record(GameRecord(solving: game, finishedAt: finishedAt, calendar: berlin))
+        #expect(try stores.history.games(HistoryQuery()) == [record])
     }
 
     @Test func efficiencyIsSizeOverMovesCappedAtOne() {

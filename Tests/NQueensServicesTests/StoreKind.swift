@@ -6,6 +6,7 @@ import Testing
 /// The store implementations that must behave alike; behaviour tests run once per kind.
 enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
     case inMemory
+    case sqlite
 
     var testDescription: String { rawValue }
 
@@ -15,7 +16,11 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
         case .inMemory:
             return Stores(
                 history: InMemoryGameHistoryStore(), settings: InMemorySettingsStore(),
-                savedGame: InMemorySavedGameStore(), keepAlive: nil)
+                savedGame: InMemorySavedGameStore())
+        case .sqlite:
+            let opened = try SQLiteStores.open(in: DataDirectory(url: directory.appending("data")))
+            return Stores(
+                history: opened.history, settings: opened.settings, savedGame: opened.savedGame)
         }
     }
 }
@@ -25,6 +30,4 @@ struct Stores {
     let history: any GameHistoryStore
     let settings: any SettingsStore
     let savedGame: any SavedGameStore
-    /// Whatever must outlive the stores (an open database).
-    let keepAlive: AnyObject?
 }

@@ -156,3 +156,19 @@ struct StreakTests {
         #expect(clock.uptime == .seconds(24 * 60 * 60))
     }
 }
+
+@Suite("System clock")
+struct SystemClockTests {
+    @Test func readsTheSystemTimeAndAMonotonicClock() {
+        let clock = SystemGameClock()
+        let first = clock.uptime
+        let before = Date()
+        let now = clock.now
+        let second = clock.uptime
+        #expect(second >= first)
+        #expect(now >= before && now.timeIntervalSince(before) < 60)
+        #expect(clock.calendar.timeZone.identifier == TimeZone.current.identifier)
+        #expect(
+            clock.today == CalendarDay(now, in: clock.calendar) || clock.today > CalendarDay(now, in: clock.calendar))
+    }
+}

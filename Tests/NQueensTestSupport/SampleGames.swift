@@ -62,6 +62,15 @@ public enum SampleGames {
 
     /// The first solution of the `size`-queens puzzle in row order, found by backtracking (sizes 1 and 4…).
     public static func solution(size: Int) -> [Square] {
+        if let known = solutions[size] { return known }
+        return searchSolution(size: size)
+    }
+
+    /// The solutions of the sizes games use, found once.
+    private static let solutions: [Int: [Square]] = Dictionary(
+        uniqueKeysWithValues: (4...16).map { ($0, searchSolution(size: $0)) })
+
+    private static func searchSolution(size: Int) -> [Square] {
         var columns: [Int] = []
         func place(row: Int) -> Bool {
             if row == size { return true }

@@ -75,6 +75,17 @@ public struct GameRecord: Sendable, Hashable, Identifiable {
             moves: moves)
     }
 
+    /// The record of the game in progress `game`, solved at `finishedAt` in the player's `calendar`.
+    ///
+    /// Keeps the game's id (so recording it twice stores it once), start (`finishedAt` when it has none), active
+    /// time, counts, move log and queens.
+    public init(solving game: SavedGame, finishedAt: Date, calendar: Calendar) {
+        self.init(
+            id: game.id, boardSize: game.boardSize, mode: game.mode, startedAt: game.startedAt ?? finishedAt,
+            finishedAt: finishedAt, calendar: calendar, activeDuration: game.elapsed, moveCount: game.moveCount,
+            hintsUsed: game.hintsUsed, finalQueens: game.queens, moves: game.moves)
+    }
+
     /// How directly the board was solved: board size ÷ moves, capped at 1 (100 %); 0 when no move was counted.
     public var efficiency: Double {
         moveCount > 0 ? min(1, Double(boardSize) / Double(moveCount)) : 0

@@ -43,7 +43,7 @@ extension HistoryQuery {
         let matching = games.filter { boardSize == nil || $0.boardSize == boardSize }
         let sorted = matching.sorted { Self.precedes($0, $1, by: sort) }
         let start = min(max(offset, 0), sorted.count)
-        let end = limit.map { min(start + max($0, 0), sorted.count) } ?? sorted.count
+        let end = limit.map { start + min(max($0, 0), sorted.count - start) } ?? sorted.count
         return Array(sorted[start..<end])
     }
 

@@ -33,6 +33,14 @@ public protocol GameHistoryStore: Sendable {
 // MARK: - Conveniences
 
 extension GameHistoryStore {
+    /// Keeps several finished games, one `record(_:)` at a time (stores that can do it in one transaction
+    /// provide their own, all or none).
+    public func record(contentsOf games: [GameRecord]) throws(StoreError) {
+        for game in games {
+            try record(game)
+        }
+    }
+
     /// The number of games on every board size.
     public func gameCount() throws(StoreError) -> Int {
         try gameCount(boardSize: nil)
