@@ -35,11 +35,14 @@ public final class AppDependencies {
     /// or `nil` when all is well.
     public let storeNotice: String?
 
+    /// The database file the stores keep their data in, or `nil` when they keep it in memory only.
+    public let databaseURL: URL?
+
     /// Creates a container from its parts.
     public init(
         history: any GameHistoryStore, savedGames: any SavedGameStore, settingsStore: any SettingsStore,
         clock: any GameClock, feedback: any Feedback, ticks: any TickScheduler, backgroundWork: any BackgroundWork,
-        locale: Locale = .autoupdatingCurrent, storeNotice: String? = nil
+        locale: Locale = .autoupdatingCurrent, storeNotice: String? = nil, databaseURL: URL? = nil
     ) {
         self.history = history
         self.savedGames = savedGames
@@ -50,6 +53,7 @@ public final class AppDependencies {
         self.backgroundWork = backgroundWork
         self.locale = locale
         self.storeNotice = storeNotice
+        self.databaseURL = databaseURL
     }
 
     /// A container whose stores live in memory only (nothing is kept after quitting), with the live clock and
