@@ -101,6 +101,16 @@ struct GameClockTests {
         #expect(!game.isClockRunning)
     }
 
+    @Test("A game released while its clock runs stops ticking")
+    func releasedGameStopsTicking() {
+        let doubles = TestDependencies()
+        var game: GameViewModel? = GameViewModel(boardSize: 8, dependencies: doubles.dependencies)
+        game?.toggleQueen(at: square("d4"))
+        #expect(doubles.ticks.activeCount == 1)
+        game = nil
+        #expect(doubles.ticks.activeCount == 0)
+    }
+
     @Test("Times from an hour on read h:mm:ss")
     func longTimes() {
         let (game, doubles, _) = makeGame(size: 8)

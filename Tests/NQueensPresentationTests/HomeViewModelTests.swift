@@ -85,6 +85,16 @@ struct HomeViewModelTests {
         #expect(delegate.actions.last == .resumeGame)
     }
 
+    @Test("A saved game on a board size the app does not offer is not offered for resume")
+    func unresumableSave() {
+        let odd = SampleGames.inProgress(size: 3, placed: 0)
+        let doubles = TestDependencies(savedGames: InMemorySavedGameStore(game: odd))
+        let coordinator = HomeCoordinator(dependencies: doubles.dependencies)
+        #expect(!coordinator.home.canResume)
+        coordinator.handle(.resumeGame)
+        #expect(coordinator.flow.path.isEmpty)
+    }
+
     @Test("Without a delegate every action is harmless")
     func noDelegate() {
         let home = HomeViewModel(dependencies: TestDependencies().dependencies)

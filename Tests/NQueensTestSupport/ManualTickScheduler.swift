@@ -6,7 +6,12 @@ public final class ManualTickScheduler: TickScheduler {
     private struct Entry {
         let interval: Duration
         let tick: @MainActor () -> Void
-        let subscription: TickSubscription
+        /// Held weakly, like a live tick: releasing the subscription stops the tick.
+        weak var subscription: TickSubscription?
+
+        var isRunning: Bool {
+            subscription.map { !$0.isCancelled } ?? false
+        }
     }
 
     private var entries: [Entry] = []
@@ -28,21 +33,21 @@ public final class ManualTickScheduler: TickScheduler {
 
     /// The number of ticks still running (not cancelled): one per running game clock or playing replay.
     public var activeCount: Int {
-        entries.removeAll { $0.subscription.isCancelled }
+        entries.removeAll { !$0.isRunning }
         return entries.count
     }
 
     /// The intervals of the ticks still running.
     public var activeIntervals: [Duration] {
-        entries.removeAll { $0.subscription.isCancelled }
+        entries.removeAll { !$0.isRunning }
         return entries.map(\.interval)
     }
 
     /// Fires every running tick `times` times (a tick cancelled by another stops firing at once).
     public func fire(times: Int = 1) {
         for _ in 0..<max(0, times) {
-            entries.removeAll { $0.subscription.isCancelled }
-            for entry in entries where !entry.subscription.isCancelled {
+            entries.removeAll { !$0.isRunning }
+            for entry in entries where entry.isRunning {
                 entry.tick()
             }
         }

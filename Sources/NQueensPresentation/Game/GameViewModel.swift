@@ -131,11 +131,6 @@ public final class GameViewModel {
         }
     }
 
-    isolated deinit {
-        clockTick?.cancel()
-        analysisTask?.cancel()
-    }
-
     // MARK: Figures
 
     /// The position.

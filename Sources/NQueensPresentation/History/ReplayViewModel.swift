@@ -65,10 +65,6 @@ public final class ReplayViewModel {
         self.movesByStep = moves
     }
 
-    isolated deinit {
-        playback?.cancel()
-    }
-
     // MARK: Figures
 
     /// The last step (the final position).

@@ -90,7 +90,7 @@ public final class HomeViewModel {
     /// Reads the figures again (after a game, after the history was cleared).
     public func refresh() {
         let history = dependencies.history
-        savedGame = dependencies.savedGames.loadSavedGame()
+        savedGame = dependencies.savedGames.loadSavedGame().flatMap { $0.isResumable ? $0 : nil }
         do {
             let streaks = try history.streaks(today: dependencies.clock.today)
             currentStreak = streaks.current
@@ -127,5 +127,12 @@ public final class HomeViewModel {
     /// Hides the store notice.
     public func dismissStoreNotice() {
         storeNotice = nil
+    }
+}
+
+extension SavedGame {
+    /// Whether the game can be resumed: its board size is one the app offers (a store may hold any size).
+    var isResumable: Bool {
+        Settings.boardSizeRange.contains(boardSize)
     }
 }

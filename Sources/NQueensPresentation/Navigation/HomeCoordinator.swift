@@ -173,7 +173,7 @@ public final class HomeCoordinator: HomeFlowDelegate {
 
     /// Shows the saved game in progress, reusing its view model when it is still kept.
     private func resumeGame() {
-        guard let saved = dependencies.savedGames.loadSavedGame() else {
+        guard let saved = dependencies.savedGames.loadSavedGame(), saved.isResumable else {
             home.refresh()
             return
         }
