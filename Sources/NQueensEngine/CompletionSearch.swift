@@ -43,6 +43,10 @@ struct CompletionSearch: ~Copyable {
     private var nodesLeft = Int.max
     /// Whether the current attempt ran out of nodes.
     private var exhausted = false
+    /// Whether completions are remembered so that a restart does not count them again.
+    private var remembersCompletions = false
+    /// Every completion found so far, when `remembersCompletions`.
+    private var completionsSeen: Set<[Int]> = []
     /// The random source that reorders options on restarts; `nil` on the first attempt.
     private var shuffle: SplitMix?
 
@@ -113,11 +117,12 @@ struct CompletionSearch: ~Copyable {
     ///
     /// Records the first completion in `firstCompletion`. Call once per search value.
     ///
-    /// Looking for one completion (`limit == 1`), the search tries the least constraining square first and restarts
-    /// with a doubled node budget (and slightly shuffled choices, from a fixed seed) when a budget runs out: a bad
-    /// early choice then costs a bounded detour instead of a refutation of its whole subtree. Every attempt explores
-    /// the same tree in a different order, so a board without completion costs at most about twice one full search.
-    /// Counting (`limit > 1`) explores the tree once, in plain order.
+    /// A bad early choice can hide a huge subtree without completions, so the search runs in attempts: each tries
+    /// the least constraining square first and may place `size² × limit` queens at first, then twice as many on
+    /// every restart, with slightly shuffled choices (from a fixed seed). An attempt that ends within its budget has
+    /// seen the whole tree, so a board without completion costs at most about twice one full search. Completions
+    /// found by earlier attempts are remembered, so none is counted twice. When that first budget is beyond reach
+    /// (`limit` near `Int.max`), the tree is counted once, in plain order, without remembering completions.
     mutating func run(limit: Int) -> Int {
         self.limit = limit
         found = 0
@@ -127,31 +132,28 @@ struct CompletionSearch: ~Copyable {
             return found
         }
         guard let branch = rootBranch else { return 0 }
-        guard limit == 1 else {
+        let (firstBudget, beyondReach) = (size * size).multipliedReportingOverflow(by: limit)
+        if beyondReach {
             ordersOptions = false
             nodesLeft = .max
             _ = explore(level: 0, freeRows: rootFreeRows, freeColumns: rootFreeColumns, branch: branch)
             return found
         }
         ordersOptions = true
+        remembersCompletions = limit > 1
         let rootColumns = columnOfRow
-        var budget = Self.firstBudget(size: size)
+        var budget = firstBudget
         var attempt: UInt64 = 0
         while true {
             nodesLeft = budget
             exhausted = false
             shuffle = attempt == 0 ? nil : SplitMix(seed: attempt)
             _ = explore(level: 0, freeRows: rootFreeRows, freeColumns: rootFreeColumns, branch: branch)
-            guard exhausted && found == 0 else { return found }
+            guard exhausted && found < limit else { return found }
             columnOfRow = rootColumns
             attempt += 1
             budget = budget.multipliedReportingOverflow(by: 2).overflow ? .max : budget * 2
         }
-    }
-
-    /// The node budget of the first attempt on a board of `size`: room for some backtracking.
-    private static func firstBudget(size: Int) -> Int {
-        size * size
     }
 
     /// Tries every option of `branch` at `level`; returns `true` once the search must stop.
@@ -283,8 +285,11 @@ struct CompletionSearch: ~Copyable {
         return best
     }
 
-    /// Counts the completion on the current path and keeps the first one.
+    /// Counts the completion on the current path (unless an earlier attempt did) and keeps the first one.
     private mutating func record() {
+        if remembersCompletions {
+            guard completionsSeen.insert(columnOfRow).inserted else { return }
+        }
         found += 1
         if firstCompletion == nil { firstCompletion = columnOfRow }
     }

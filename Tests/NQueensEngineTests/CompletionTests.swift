@@ -50,6 +50,20 @@ struct CompletionTests {
         }
     }
 
+    @Test func countsEachCompletionOnceWhenTheSearchRestarts() throws {
+        // Positions where a small limit runs out of its first node budget, so later attempts meet completions the
+        // first one found; the plain full count is the reference.
+        let positions: [(size: Int, queens: [String])] = [(13, ["g2", "a13", "m12"]), (11, ["k1"]), (12, ["a12"])]
+        for (size, names) in positions {
+            let board = try Board(size: size, queens: names.map { try Square(parsing: $0, boardSize: size) })
+            let total = try board.completionCount(limit: .max)
+            #expect(total > 0)
+            for limit in [1, 2, 3, 5, 10, total, total + 1] {
+                #expect(try board.completionCount(limit: limit) == min(total, limit), "\(names) limit \(limit)")
+            }
+        }
+    }
+
     // MARK: Limits and errors
 
     @Test func limitOfZeroOrLessCountsNothing() throws {
@@ -92,8 +106,10 @@ struct CompletionTests {
             #expect(Solution.isValid(completion.columns))
             #expect(kept.allSatisfy { completion.columns[$0.row] == $0.column })
         }
-        let empty = try #require(try Board(size: 64).completion())
-        #expect(Solution.isValid(empty.columns))
+        let empty = try Board(size: 64)
+        let completion = try #require(try empty.completion())
+        #expect(Solution.isValid(completion.columns))
+        #expect(try empty.completionCount(limit: 5) == 5)
     }
 
     @Test func completesItsOwn32Solutions() throws {
