@@ -6,14 +6,34 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "NQueensEngine", targets: ["NQueensEngine"]),
-        .executable(name: "nqueens-bench", targets: ["nqueens-bench"]),
+        .library(name: "NQueensServices", targets: ["NQueensServices"]),
     ],
     targets: [
         // Rules, solver, hints, symmetry: pure Swift, no Foundation, no I/O.
         .target(name: "NQueensEngine"),
         .testTarget(name: "NQueensEngineTests", dependencies: ["NQueensEngine"]),
-        // Benchmarks: `swift run -c release nqueens-bench [SUITE...]`, one JSON line per figure.
-        .executableTarget(name: "nqueens-bench", dependencies: ["NQueensEngine"]),
+
+        // SQLite's C API, from the system (Debian's libsqlite3-dev, Homebrew's sqlite).
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+
+        // History, streaks, settings, the game in progress, where data lives, the clock.
+        .target(name: "NQueensServices", dependencies: ["NQueensEngine", "CSQLite"]),
+        .testTarget(
+            name: "NQueensServicesTests",
+            dependencies: ["NQueensServices", "NQueensEngine", "NQueensTestSupport", "CSQLite"]
+        ),
+        // Test tooling: a process the services tests start, write with and kill (not part of the game).
+        .executableTarget(name: "nqueens-store-fixture", dependencies: ["NQueensServices", "NQueensEngine"]),
+
+        // The benchmarks (`swift run -c release nqueens-bench`): one JSON line per figure.
+        .executableTarget(name: "nqueens-bench", dependencies: ["NQueensEngine", "NQueensServices"]),
+
+        // Test doubles shared by the test targets (manual clock, failing stores, sample records).
+        .target(
+            name: "NQueensTestSupport",
+            dependencies: ["NQueensEngine", "NQueensServices"],
+            path: "Tests/NQueensTestSupport"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
