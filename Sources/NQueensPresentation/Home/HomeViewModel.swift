@@ -24,7 +24,7 @@ public final class HomeViewModel {
     public private(set) var gameCount = 0
 
     /// The game in progress that Resume continues, if any.
-    public private(set) var savedGame: SavedGame?
+    private(set) var savedGame: SavedGame?
 
     /// Why the figures could not be read, for display; `nil` when all is well.
     public private(set) var problem: String?

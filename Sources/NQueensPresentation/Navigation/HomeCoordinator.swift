@@ -62,6 +62,12 @@ public final class HomeCoordinator: HomeFlowDelegate {
 
     // MARK: What to render
 
+    /// The player's settings (theme and palette, reduce motion, sound, haptics, queen style), shared by every
+    /// screen and saved on change.
+    public var settings: AppSettings {
+        dependencies.settings
+    }
+
     /// The visible screen.
     public var screen: HomeScreen {
         screen(for: flow.top)
