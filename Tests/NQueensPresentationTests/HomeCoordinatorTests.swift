@@ -166,6 +166,7 @@ struct HomeCoordinatorTests {
         #expect(replay.board.isSolved)
         replay.back()
         #expect(coordinator.flow.path == [.history])
+        #expect(coordinator.screen.history === list)
         list.open(SampleGames.id(1))
         let again = try #require(coordinator.screen.replay)
         again.playAgain()

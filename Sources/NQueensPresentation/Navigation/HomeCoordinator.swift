@@ -213,10 +213,7 @@ public final class HomeCoordinator: HomeFlowDelegate {
         guard flow.top != nil else { return }
         deactivateVisibleScreen()
         flow.pop()
-        if case .replay = flow.top {
-            return
-        }
-        if flow.top == .history { history?.refresh() }
+        // The history is refreshed when a game is won, so going back to it keeps the pages already read.
         if flow.top == nil { home.refresh() }
     }
 
