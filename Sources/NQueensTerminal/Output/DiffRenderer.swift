@@ -57,6 +57,10 @@ private struct FrameWriter {
     /// Where the cursor is, or `nil` when unknown (at the start, after a wide character or the last column).
     var cursor: GridPoint?
     var pen = Pen.reset
+    /// The pens of the styles met so far: reducing a colour to 16 is costly, and frames reuse few styles.
+    private var pens: [CellStyle: Pen] = [:]
+    /// The last style looked up and its pen; neighbouring cells mostly share a style.
+    private var lastLookup: (style: CellStyle, pen: Pen)?
 
     init(mode: ColorMode, width: Int) {
         self.mode = mode
@@ -65,10 +69,23 @@ private struct FrameWriter {
 
     mutating func write(_ cell: Cell, at point: GridPoint, in grid: CellGrid, into output: inout [UInt8]) {
         move(to: point, in: grid, into: &output)
-        setPen(Pen(cell.style, mode: mode), into: &output)
+        setPen(self.pen(for: cell.style), into: &output)
         output.append(contentsOf: String(cell.character).utf8)
         let next = point.offsetBy(dx: cell.width)
         cursor = cell.width == 1 && next.x < width ? next : nil
+    }
+
+    private mutating func pen(for style: CellStyle) -> Pen {
+        if let lastLookup, lastLookup.style == style { return lastLookup.pen }
+        let pen: Pen
+        if let known = pens[style] {
+            pen = known
+        } else {
+            pen = Pen(style, mode: mode)
+            pens[style] = pen
+        }
+        lastLookup = (style, pen)
+        return pen
     }
 
     mutating func finish(into output: inout [UInt8]) {
@@ -98,11 +115,11 @@ private struct FrameWriter {
     }
 
     /// The bytes of the `count` cells from `start`, if they can be rewritten without changing the pen.
-    private func rewrite(from start: GridPoint, count: Int, in grid: CellGrid) -> [UInt8]? {
+    private mutating func rewrite(from start: GridPoint, count: Int, in grid: CellGrid) -> [UInt8]? {
         var bytes: [UInt8] = []
         for x in start.x..<(start.x + count) {
             let cell = grid[x, start.y]
-            guard cell.width == 1, Pen(cell.style, mode: mode) == pen else { return nil }
+            guard cell.width == 1, pen(for: cell.style) == pen else { return nil }
             bytes.append(contentsOf: String(cell.character).utf8)
         }
         return bytes
