@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "NQueensEngine", targets: ["NQueensEngine"]),
         .library(name: "NQueensServices", targets: ["NQueensServices"]),
+        .library(name: "NQueensTerminal", targets: ["NQueensTerminal"]),
     ],
     targets: [
         // Rules, solver, hints, symmetry: pure Swift, no Foundation, no I/O.
@@ -25,13 +26,19 @@ let package = Package(
         // Test tooling: a process the services tests start, write with and kill (not part of the game).
         .executableTarget(name: "nqueens-store-fixture", dependencies: ["NQueensServices", "NQueensEngine"]),
 
+        // The terminal front end: termios session, input decoding, cell grid, diff renderer, run loop.
+        .target(name: "NQueensTerminal"),
+        .testTarget(
+            name: "NQueensTerminalTests", dependencies: ["NQueensTerminal", "NQueensTestSupport"],
+            exclude: ["__Snapshots__"]),
+
         // The benchmarks (`swift run -c release nqueens-bench`): one JSON line per figure.
         .executableTarget(name: "nqueens-bench", dependencies: ["NQueensEngine", "NQueensServices"]),
 
-        // Test doubles shared by the test targets (manual clock, failing stores, sample records).
+        // Test doubles and helpers shared by the test targets.
         .target(
             name: "NQueensTestSupport",
-            dependencies: ["NQueensEngine", "NQueensServices"],
+            dependencies: ["NQueensEngine", "NQueensServices", "NQueensTerminal"],
             path: "Tests/NQueensTestSupport"
         ),
     ],
