@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "NQueensEngine", targets: ["NQueensEngine"]),
         .library(name: "NQueensServices", targets: ["NQueensServices"]),
         .library(name: "NQueensPresentation", targets: ["NQueensPresentation"]),
+        .library(name: "NQueensTerminal", targets: ["NQueensTerminal"]),
     ],
     targets: [
         // Rules, solver, hints, symmetry: pure Swift, no Foundation, no I/O.
@@ -26,6 +27,12 @@ let package = Package(
         // Test tooling: a process the services tests start, write with and kill (not part of the game).
         .executableTarget(name: "nqueens-store-fixture", dependencies: ["NQueensServices", "NQueensEngine"]),
 
+        // The terminal front end: termios session, input decoding, cell grid, diff renderer, run loop.
+        .target(name: "NQueensTerminal"),
+        .testTarget(
+            name: "NQueensTerminalTests", dependencies: ["NQueensTerminal", "NQueensTestSupport"],
+            exclude: ["__Snapshots__"]),
+
         // The benchmarks (`swift run -c release nqueens-bench`): one JSON line per figure.
         .executableTarget(name: "nqueens-bench", dependencies: ["NQueensEngine", "NQueensServices"]),
 
@@ -36,10 +43,10 @@ let package = Package(
             dependencies: ["NQueensPresentation", "NQueensServices", "NQueensEngine", "NQueensTestSupport"]
         ),
 
-        // Test doubles shared by the test targets (manual clock and scheduler, failing stores, sample records).
+        // Test doubles and helpers shared by the test targets (manual clock and ticks, failing stores, recorders).
         .target(
             name: "NQueensTestSupport",
-            dependencies: ["NQueensEngine", "NQueensServices", "NQueensPresentation"],
+            dependencies: ["NQueensEngine", "NQueensServices", "NQueensPresentation", "NQueensTerminal"],
             path: "Tests/NQueensTestSupport"
         ),
     ],
