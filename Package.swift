@@ -27,14 +27,20 @@ let package = Package(
         // Test tooling: a process the services tests start, write with and kill (not part of the game).
         .executableTarget(name: "nqueens-store-fixture", dependencies: ["NQueensServices", "NQueensEngine"]),
 
-        // The terminal front end: termios session, input decoding, cell grid, diff renderer, run loop.
-        .target(name: "NQueensTerminal"),
+        // The terminal front end: termios session, input decoding, cell grid, diff renderer, run loop, and the
+        // game's screens over the presentation layer.
+        .target(name: "NQueensTerminal", dependencies: ["NQueensPresentation", "NQueensServices", "NQueensEngine"]),
         .testTarget(
-            name: "NQueensTerminalTests", dependencies: ["NQueensTerminal", "NQueensTestSupport"],
+            name: "NQueensTerminalTests",
+            dependencies: [
+                "NQueensTerminal", "NQueensTestSupport", "NQueensPresentation", "NQueensServices", "NQueensEngine",
+            ],
             exclude: ["__Snapshots__"]),
 
         // The benchmarks (`swift run -c release nqueens-bench`): one JSON line per figure.
-        .executableTarget(name: "nqueens-bench", dependencies: ["NQueensEngine", "NQueensServices"]),
+        .executableTarget(
+            name: "nqueens-bench",
+            dependencies: ["NQueensEngine", "NQueensServices", "NQueensPresentation", "NQueensTerminal"]),
 
         // View models, coordinators, AppDependencies and design tokens: the whole app, no UI framework.
         .target(name: "NQueensPresentation", dependencies: ["NQueensEngine", "NQueensServices"]),

@@ -35,6 +35,8 @@ public struct BoxLines: Hashable, Sendable {
     public static let double = BoxLines(characters: "═║╔╗╚╝╦╩╠╣╬")
     /// Plain ASCII: `+-+ | +-+`, for terminals without Unicode.
     public static let ascii = BoxLines(characters: "-|+++++++++")
+    /// Bold-looking ASCII: `#=# # #=#`, to stand out among ``ascii`` lines.
+    public static let asciiHeavy = BoxLines(characters: "=##########")
 
     /// These lines, or ``ascii`` when `unicode` is false.
     public func fallback(unicode: Bool) -> BoxLines { unicode ? self : .ascii }

@@ -1,0 +1,283 @@
+import Foundation
+import NQueensEngine
+import NQueensPresentation
+import NQueensServices
+
+// MARK: - Carrying actions out
+
+extension GameApplication {
+    /// Carries `action` out on the view model it is for; an action for a screen that is not shown does nothing.
+    func perform(_ action: ScreenAction) {
+        switch action {
+        case .showHelp:
+            interface.showsHelp = true
+            updateActivity()
+        case .hideHelp:
+            interface.showsHelp = false
+            updateActivity()
+        case .quit:
+            quitRequested = true
+        case .toggleTheme:
+            let settings = coordinator.settings
+            settings.setTheme(settings.current.theme == .dark ? .light : .dark)
+        case .toggleReduceMotion:
+            let settings = coordinator.settings
+            settings.setReduceMotion(!settings.current.reduceMotion)
+            if settings.current.reduceMotion { motion.stopAll() }
+        case .toggleSound:
+            let settings = coordinator.settings
+            settings.setSoundEnabled(!settings.current.soundEnabled)
+        case .home(let action):
+            guard case .home(let home) = coordinator.screen, coordinator.flow.sheet == nil else { return }
+            perform(action, on: home)
+        case .game(let action):
+            guard case .game(let game) = coordinator.screen, coordinator.flow.sheet == nil else { return }
+            perform(action, on: game)
+        case .boardSize(let action):
+            guard case .boardSize(let sheet) = coordinator.sheet else { return }
+            perform(action, on: sheet)
+        case .history(let action):
+            guard case .history(let history) = coordinator.screen else { return }
+            perform(action, on: history)
+        case .replay(let action):
+            guard case .replay(let replay) = coordinator.screen else { return }
+            perform(action, on: replay)
+        case .victory(let action):
+            guard case .victory(let victory) = coordinator.sheet else { return }
+            motion.stopAll()
+            switch action {
+            case .done: victory.done()
+            case .playAgain: victory.playAgain()
+            }
+        case .ignore:
+            break
+        }
+    }
+
+    // MARK: Home
+
+    private func perform(_ action: HomeAction, on home: HomeViewModel) {
+        let items = HomeView.items(home)
+        let focus = HomeView.focusedItem(home, preferred: interface.homeFocus)
+        switch action {
+        case .moveFocus(let step):
+            let index = items.firstIndex(of: focus) ?? 0
+            interface.homeFocus = items[((index + step) % items.count + items.count) % items.count]
+        case .activateFocused:
+            open(focus, on: home)
+        case .open(let item):
+            guard items.contains(item) else { return }
+            interface.homeFocus = item
+            open(item, on: home)
+        case .dismissNotice:
+            home.dismissStoreNotice()
+        }
+    }
+
+    private func open(_ item: HomeItem, on home: HomeViewModel) {
+        switch item {
+        case .resume:
+            home.resume()
+        case .start:
+            home.start()
+        case .boardSize:
+            interface.boardSizeFocus = nil
+            interface.isTypingCustomSize = false
+            home.chooseBoardSize()
+        case .history:
+            interface.historySelection = 0
+            interface.historyTop = 0
+            home.showHistory()
+        }
+        if case .game = coordinator.screen { motion.stopBoardAnimations() }
+    }
+
+    // MARK: Game
+
+    private func perform(_ action: GameAction, on game: GameViewModel) {
+        let before = BoardSnapshot(game)
+        switch action {
+        case .move(let direction): game.moveCursor(direction)
+        case .toggleAtCursor: game.toggleQueenAtCursor()
+        case .toggle(let square): game.toggleQueen(at: square)
+        case .undo: game.undo()
+        case .redo: game.redo()
+        case .restart: game.restart()
+        case .hint: game.showHint()
+        case .toggleAttackedSquares: game.toggleAttackedSquares()
+        case .cycleQueenStyle: game.cycleQueenStyle()
+        case .toggleSolutionsCounter: game.toggleSolutionsCounter()
+        case .back:
+            motion.stopBoardAnimations()
+            game.leave()
+            return
+        }
+        animateChange(from: before, to: game)
+        celebrateIfWon()
+    }
+
+    /// What a board looked like before an action, to animate what the action changed.
+    private struct BoardSnapshot {
+        let gameID: UUID
+        let revision: Int
+        let attackLines: Set<Square>
+
+        @MainActor init(_ game: GameViewModel) {
+            gameID = game.gameID
+            revision = game.revision
+            attackLines = Set(game.grid.cells.lazy.filter(\.isOnAttackLine).map(\.square))
+        }
+    }
+
+    /// Pulses a queen just placed and sweeps in the attack lines it made (unless the player reduced motion).
+    private func animateChange(from before: BoardSnapshot, to game: GameViewModel) {
+        guard game.gameID == before.gameID, game.revision != before.revision else {
+            if game.gameID != before.gameID { motion.stopBoardAnimations() }
+            return
+        }
+        motion.stopBoardAnimations()
+        guard !coordinator.settings.current.reduceMotion, let placed = game.recentPlacement else { return }
+        motion.startPulse(on: placed)
+        let after = BoardSnapshot(game)
+        motion.startSweep(from: placed, over: after.attackLines.subtracting(before.attackLines))
+    }
+
+    /// Drops the confetti once when the victory sheet appears (unless the player reduced motion).
+    private func celebrateIfWon() {
+        guard case .victory(let victory) = coordinator.sheet, celebratedGame != victory.record.id else { return }
+        celebratedGame = victory.record.id
+        motion.stopBoardAnimations()
+        guard !coordinator.settings.current.reduceMotion else { return }
+        let record = victory.record
+        let seed = UInt64(record.boardSize) &* 0x9E37_79B9 &+ UInt64(record.moveCount) &* 31
+            &+ UInt64(max(0, record.activeDuration.components.seconds))
+        motion.startConfetti(seed: seed)
+    }
+
+    // MARK: Board size
+
+    private func perform(_ action: BoardSizeAction, on sheet: BoardSizeViewModel) {
+        let count = BoardSizeView.customIndex(sheet) + 1
+        let focus = BoardSizeView.focusedIndex(sheet, preferred: interface.boardSizeFocus)
+        switch action {
+        case .moveFocus(let step):
+            interface.boardSizeFocus = ((focus + step) % count + count) % count
+            interface.isTypingCustomSize = false
+        case .focus(let index):
+            interface.boardSizeFocus = min(max(index, 0), count - 1)
+        case .activateFocused:
+            if focus < sheet.presets.count {
+                sheet.choose(sheet.presets[focus].size)
+            } else {
+                sheet.chooseCustom()
+            }
+        case .choose(let size):
+            sheet.choose(size)
+        case .increment:
+            interface.boardSizeFocus = count - 1
+            interface.isTypingCustomSize = false
+            sheet.incrementCustom()
+        case .decrement:
+            interface.boardSizeFocus = count - 1
+            interface.isTypingCustomSize = false
+            sheet.decrementCustom()
+        case .type(let digit):
+            let text = interface.isTypingCustomSize && focus == count - 1 ? sheet.customText : ""
+            guard text.count < 2 else { return }
+            interface.boardSizeFocus = count - 1
+            interface.isTypingCustomSize = true
+            sheet.setCustomText(text + String(digit))
+        case .deleteBackward:
+            guard focus == count - 1, !sheet.customText.isEmpty else { return }
+            interface.isTypingCustomSize = true
+            sheet.setCustomText(String(sheet.customText.dropLast()))
+        case .chooseCustom:
+            interface.boardSizeFocus = count - 1
+            sheet.chooseCustom()
+        case .cancel:
+            sheet.cancel()
+        }
+    }
+
+    // MARK: History
+
+    private func perform(_ action: HistoryAction, on history: HistoryViewModel) {
+        let page = HistoryView.visibleGames(in: screenSize)
+        switch action {
+        case .moveSelection(let step):
+            select(interface.historySelection + step, in: history)
+        case .page(let pages):
+            select(interface.historySelection + pages * page, in: history)
+        case .selectFirst:
+            select(0, in: history)
+        case .selectLast:
+            while history.canLoadMore {
+                let count = history.rows.count
+                history.loadMore()
+                if history.rows.count == count { break }
+            }
+            select(history.rows.count - 1, in: history)
+        case .openSelected:
+            open(row: interface.historySelection, in: history)
+        case .open(let row):
+            open(row: row, in: history)
+        case .shiftFilter(let step):
+            let filters = history.filters
+            guard let index = filters.firstIndex(where: \.isSelected) else { return }
+            let next = index + step
+            guard filters.indices.contains(next) else { return }
+            choose(filters[next].value, in: history)
+        case .filter(let filter):
+            choose(filter, in: history)
+        case .cycleSort:
+            history.cycleSort()
+            resetSelection()
+        case .requestClear:
+            history.requestClear()
+        case .confirmClear:
+            history.confirmClear()
+            resetSelection()
+        case .cancelClear:
+            history.cancelClear()
+        case .start:
+            history.start()
+        case .back:
+            history.back()
+        }
+    }
+
+    private func select(_ index: Int, in history: HistoryViewModel) {
+        if index >= history.rows.count - 1, history.canLoadMore { history.loadMore() }
+        interface.historySelection = min(max(index, 0), max(0, history.rows.count - 1))
+    }
+
+    private func open(row: Int, in history: HistoryViewModel) {
+        guard history.rows.indices.contains(row) else { return }
+        interface.historySelection = row
+        history.open(history.rows[row].id)
+    }
+
+    private func choose(_ filter: SizeFilter, in history: HistoryViewModel) {
+        history.select(filter)
+        resetSelection()
+    }
+
+    private func resetSelection() {
+        interface.historySelection = 0
+        interface.historyTop = 0
+    }
+
+    // MARK: Replay
+
+    private func perform(_ action: ReplayAction, on replay: ReplayViewModel) {
+        switch action {
+        case .first: replay.first()
+        case .previous: replay.previous()
+        case .next: replay.next()
+        case .last: replay.last()
+        case .togglePlay: replay.togglePlay()
+        case .playAgain: replay.playAgain()
+        case .back: replay.back()
+        }
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import NQueensEngine
+import NQueensPresentation
+import NQueensServices
+
+/// The N-Queens game in the terminal: draws the Home flow's screens and sheets, and turns keys, clicks, focus
+/// changes and ticks into the view models' actions.
+///
+/// It holds no game state of its own: every screen is drawn from its view model (plus the theme, the glyphs and
+/// the animations), and every action goes to a view model. What it keeps is the front end's own: which item has
+/// the focus, whether the help is shown, the animations running, and where things were drawn (for clicks).
+@MainActor
+public final class GameApplication: TerminalApplication {
+    /// The flow shown.
+    public let coordinator: HomeCoordinator
+
+    /// What the terminal can show.
+    public let capabilities: TerminalCapabilities
+
+    var interface = InterfaceState()
+    var motion = Motion()
+    private(set) var hotspots: [Hotspot] = []
+    private(set) var screenSize = GridSize(width: 80, height: 24)
+    private var hasFocus = true
+    private var isSuspended = false
+    var quitRequested = false
+    var celebratedGame: UUID?
+
+    /// Shows `coordinator`'s flow on a terminal with `capabilities`.
+    public init(coordinator: HomeCoordinator, capabilities: TerminalCapabilities) {
+        self.coordinator = coordinator
+        self.capabilities = capabilities
+    }
+
+    /// Whether the list of keys is shown.
+    public var isShowingHelp: Bool {
+        interface.showsHelp
+    }
+
+    /// Whether something moves on screen (a queen's pulse, attack lines, confetti): only then does the run loop
+    /// send ticks.
+    public var isAnimating: Bool {
+        motion.isActive
+    }
+
+    // MARK: Events
+
+    /// Acts on `event`: keys and clicks become actions, focus changes and suspension pause the game clock, ticks
+    /// move the animations on.
+    public func handle(_ event: TerminalEvent) -> TerminalEventResponse {
+        switch event {
+        case .input(.key(let key)):
+            if let action = KeyMap.action(for: key, in: keyGroups()) { perform(action) }
+        case .input(.mouse(let mouse)):
+            handle(mouse)
+        case .input(.paste(let text)):
+            if case .boardSize = coordinator.sheet, !interface.showsHelp {
+                for character in text where character.isASCII && character.isNumber {
+                    perform(.boardSize(.type(character)))
+                }
+            }
+        case .input(.focusGained):
+            hasFocus = true
+            updateActivity()
+        case .input(.focusLost):
+            hasFocus = false
+            updateActivity()
+        case .resize(let size):
+            screenSize = size
+        case .tick(let time):
+            motion.advance(to: time)
+        case .suspending:
+            isSuspended = true
+            updateActivity()
+        case .resumed:
+            isSuspended = false
+            updateActivity()
+        }
+        guard quitRequested else { return .continue }
+        coordinator.setActive(false)
+        return .quit
+    }
+
+    private func handle(_ mouse: MouseEvent) {
+        switch mouse.action {
+        case .press(.left):
+            if let action = hotspots.last(where: { $0.rect.contains(mouse.position) })?.action { perform(action) }
+        case .scrollUp:
+            if let action = scrollAction(by: -1) { perform(action) }
+        case .scrollDown:
+            if let action = scrollAction(by: 1) { perform(action) }
+        default:
+            break
+        }
+    }
+
+    private func scrollAction(by step: Int) -> ScreenAction? {
+        guard !interface.showsHelp else { return nil }
+        if let sheet = coordinator.sheet {
+            if case .boardSize = sheet { return .boardSize(.moveFocus(step)) }
+            return nil
+        }
+        switch coordinator.screen {
+        case .home: return .home(.moveFocus(step))
+        case .history(let history): return history.isConfirmingClear ? nil : .history(.moveSelection(step))
+        case .replay: return .replay(step < 0 ? .previous : .next)
+        case .game: return nil
+        }
+    }
+
+    /// Runs the game clock only while the player can see the game: the terminal has the focus, the program is not
+    /// suspended and the help does not cover the board.
+    func updateActivity() {
+        coordinator.setActive(hasFocus && !isSuspended && !interface.showsHelp)
+    }
+
+    // MARK: Keys
+
+    /// The keys that work now: the help's while it is shown, else the sheet's, else the screen's.
+    func keyGroups() -> [KeyGroup] {
+        KeyMap.groups(for: keyContext(), settings: coordinator.settings.current, glyphs: glyphs)
+    }
+
+    private func keyContext() -> KeyContext {
+        if interface.showsHelp { return .help }
+        return topContext()
+    }
+
+    /// The screen or sheet on top, ignoring the help.
+    private func topContext() -> KeyContext {
+        switch coordinator.sheet {
+        case .boardSize(let sheet): return .boardSize(sheet)
+        case .victory(let victory): return .victory(victory)
+        case nil: break
+        }
+        switch coordinator.screen {
+        case .home(let home): return .home(home)
+        case .game(let game): return .game(game)
+        case .history(let history): return .history(history)
+        case .replay(let replay): return .replay(replay)
+        }
+    }
+
+    var glyphs: Glyphs {
+        Glyphs(unicode: capabilities.supportsUnicode)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the visible screen, its sheet, the help and the key bar; or, on a terminal too small for them, how
+    /// large it must be.
+    public func draw(into grid: inout CellGrid) {
+        var canvas = Canvas(grid: CellGrid(width: 0, height: 0))
+        swap(&canvas.grid, &grid)
+        screenSize = canvas.size
+        render(on: &canvas)
+        swap(&canvas.grid, &grid)
+        hotspots = canvas.hotspots
+    }
+
+    private func render(on canvas: inout Canvas) {
+        let settings = coordinator.settings.current
+        let context = ScreenContext(
+            theme: TerminalTheme(theme: settings.theme, colorMode: capabilities.colorMode), glyphs: glyphs,
+            settings: settings, motion: motion)
+        let required = minimumSize()
+        guard canvas.size.fits(required) else {
+            TooSmallView.draw(required: required, context: context, on: &canvas)
+            return
+        }
+        switch coordinator.screen {
+        case .home(let home):
+            let focus = HomeView.focusedItem(home, preferred: interface.homeFocus)
+            HomeView.draw(home, focus: focus, problems: homeProblems(home), context: context, on: &canvas)
+        case .game(let game):
+            GameView.draw(game, context: context, on: &canvas)
+        case .history(let history):
+            interface.historySelection = min(interface.historySelection, max(0, history.rows.count - 1))
+            interface.historyTop = HistoryView.draw(
+                history, selection: interface.historySelection, top: interface.historyTop, context: context,
+                on: &canvas)
+        case .replay(let replay):
+            ReplayView.draw(replay, context: context, on: &canvas)
+        }
+        switch coordinator.sheet {
+        case .boardSize(let sheet):
+            canvas.fadeAll(context)
+            let focus = BoardSizeView.focusedIndex(sheet, preferred: interface.boardSizeFocus)
+            BoardSizeView.draw(sheet, focus: focus, context: context, on: &canvas)
+        case .victory(let victory):
+            canvas.fadeAll(context)
+            VictoryView.drawConfetti(context: context, on: &canvas)
+            VictoryView.draw(victory, context: context, on: &canvas)
+        case nil:
+            break
+        }
+        if interface.showsHelp {
+            let below = topContext()
+            let groups = KeyMap.groups(for: below, settings: settings, glyphs: glyphs)
+            HelpView.draw(groups, screenName: name(of: below), note: helpNote(), context: context, on: &canvas)
+        }
+        canvas.drawKeyBar(keyGroups(), context: context)
+    }
+
+    /// The smallest terminal the screen and sheet shown need.
+    func minimumSize() -> GridSize {
+        var size: GridSize
+        switch coordinator.screen {
+        case .home: size = HomeView.minimumSize
+        case .game(let game): size = GameView.minimumSize(for: game)
+        case .history: size = HistoryView.minimumSize
+        case .replay(let replay): size = ReplayView.minimumSize(for: replay)
+        }
+        switch coordinator.sheet {
+        case .boardSize: size = size.union(BoardSizeView.minimumSize)
+        case .victory: size = size.union(VictoryView.minimumSize)
+        case nil: break
+        }
+        return size.union(Self.smallestScreen)
+    }
+
+    /// No screen is drawn below this size.
+    static let smallestScreen = GridSize(width: 40, height: 12)
+
+    private func homeProblems(_ home: HomeViewModel) -> [String] {
+        [home.problem, coordinator.settings.problem].compactMap { $0 }
+    }
+
+    private func name(of context: KeyContext) -> String {
+        switch context {
+        case .home: "Home"
+        case .game: "Game"
+        case .boardSize: "Board size"
+        case .history: "History"
+        case .replay: "Replay"
+        case .victory: "Victory"
+        case .help: "Help"
+        }
+    }
+
+    private func helpNote() -> String? {
+        guard coordinator.flow.sheet == nil, case .game(let game) = coordinator.screen, !game.isSolved,
+            game.startedAt != nil
+        else { return nil }
+        return "The clock is paused"
+    }
+}
+
+extension GridSize {
+    /// The smallest size at least as large as both.
+    func union(_ other: GridSize) -> GridSize {
+        GridSize(width: max(width, other.width), height: max(height, other.height))
+    }
+}

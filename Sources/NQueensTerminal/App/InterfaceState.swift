@@ -1,0 +1,21 @@
+/// What the terminal front end remembers about its own controls: which item has the keyboard focus, which game is
+/// selected in the history, whether the help is shown. None of it is game state.
+struct InterfaceState: Hashable, Sendable {
+    /// Whether the list of keys is shown.
+    var showsHelp = false
+
+    /// The Home item the player moved to, if any (else Home picks one).
+    var homeFocus: HomeItem?
+
+    /// The board-size choice the player moved to, if any (else the chosen size).
+    var boardSizeFocus: Int?
+
+    /// Whether the player is typing a custom size (the next digit adds to it rather than starting again).
+    var isTypingCustomSize = false
+
+    /// The selected game in the history.
+    var historySelection = 0
+
+    /// The first game shown in the history.
+    var historyTop = 0
+}

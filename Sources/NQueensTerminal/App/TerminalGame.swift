@@ -1,0 +1,94 @@
+import Foundation
+import NQueensPresentation
+import NQueensServices
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How the game starts: the `nqueens play` options.
+public struct TerminalGameOptions: Hashable, Sendable {
+    /// Start a new game on a board of this size right away (saved as the chosen size); `nil` opens Home.
+    public var boardSize: Int?
+
+    /// Draw queens in this style (saved as the chosen style); `nil` keeps the saved one.
+    public var queenStyle: QueenStyle?
+
+    /// Use no colours at all, whatever the terminal supports (`--no-color`; `NO_COLOR` does the same).
+    public var forcesMonochrome: Bool
+
+    /// Draw with ASCII only (`--ascii`; automatic when the locale is not UTF-8).
+    public var forcesASCII: Bool
+
+    /// Creates options; by default Home opens with the saved settings and the terminal's abilities.
+    public init(
+        boardSize: Int? = nil, queenStyle: QueenStyle? = nil, forcesMonochrome: Bool = false, forcesASCII: Bool = false
+    ) {
+        self.boardSize = boardSize
+        self.queenStyle = queenStyle
+        self.forcesMonochrome = forcesMonochrome
+        self.forcesASCII = forcesASCII
+    }
+}
+
+/// The terminal game's entry point: checks for a terminal, builds the app, runs it, and saves on the way out.
+@MainActor
+public enum TerminalGame {
+    /// The exit status when there is no terminal to play in (`EX_USAGE`).
+    public static let noTerminalStatus: Int32 = 64
+
+    /// What the game says when standard input or output is not a terminal.
+    public static let noTerminalMessage = """
+        nqueens: the game needs a terminal; run `nqueens` in one. For scripts, use `nqueens solve`, `nqueens count`, \
+        `nqueens hint`, `nqueens history` or `nqueens stats` (see `nqueens --help`).
+        """
+
+    /// Plays the game on the terminal of standard input and output until the player quits; returns the exit status.
+    ///
+    /// Without a terminal it prints ``noTerminalMessage`` to standard error and returns ``noTerminalStatus``. Else
+    /// it opens the player's data (from `environment`: `NQUEENS_DATA_DIR`, `XDG_DATA_HOME`, `HOME`), applies
+    /// `options`, shows Home (with Continue when a game is in progress, and any notice about the data) or starts a
+    /// game of the size asked for, and runs until the player quits or a signal ends it. The game in progress is
+    /// saved and the terminal restored in every case; the status is 0, or 128 + the signal that ended it.
+    public static func run(
+        options: TerminalGameOptions = TerminalGameOptions(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async -> Int32 {
+        guard TerminalSession.isInteractive() else {
+            FileHandle.standardError.write(Data((noTerminalMessage + "\n").utf8))
+            return noTerminalStatus
+        }
+        let capabilities = TerminalCapabilities(
+            environment: environment, forcesMonochrome: options.forcesMonochrome, forcesASCII: options.forcesASCII)
+        let loop = TerminalRunLoop(colorMode: capabilities.colorMode)
+        let bell = TerminalBell { [weak loop] in loop?.ringBell() }
+        let dependencies = AppDependencies.live(environment: environment, feedback: bell)
+        let coordinator = HomeCoordinator(dependencies: dependencies)
+        start(coordinator, options: options)
+        let application = GameApplication(coordinator: coordinator, capabilities: capabilities)
+        let status: Int32
+        do {
+            status = try await loop.run(application).exitStatus
+        } catch {
+            coordinator.setActive(false)
+            FileHandle.standardError.write(Data("nqueens: the terminal could not be used: \(error)\n".utf8))
+            return 1
+        }
+        coordinator.setActive(false)
+        return status
+    }
+
+    /// Applies `options` to a new flow: the style and size are saved; with a size, a new game starts at once unless
+    /// one is in progress (then Home offers both).
+    static func start(_ coordinator: HomeCoordinator, options: TerminalGameOptions) {
+        if let style = options.queenStyle {
+            coordinator.settings.update { $0.queenStyle = style }
+        }
+        guard let size = options.boardSize else { return }
+        coordinator.settings.update { $0.boardSize = size }
+        coordinator.home.refresh()
+        if !coordinator.home.canResume { coordinator.home.start() }
+    }
+}

@@ -1,0 +1,89 @@
+/// The symbols the screens draw, in Unicode or in plain ASCII for terminals and locales without it.
+struct Glyphs: Hashable, Sendable {
+    /// Whether Unicode symbols may be drawn.
+    let unicode: Bool
+
+    /// Frames of cards, sheets and the board.
+    var lines: BoxLines { unicode ? .rounded : .ascii }
+
+    /// The board's grid.
+    var gridLines: BoxLines { unicode ? .light : .ascii }
+
+    /// The frame around the cursor's square.
+    var cursorLines: BoxLines { unicode ? .heavy : .asciiHeavy }
+
+    /// Separates figures on one line: `·`.
+    var dot: String { unicode ? "·" : "-" }
+
+    /// Marks the focused item: `▶`.
+    var pointer: String { unicode ? "▶" : ">" }
+
+    /// A back arrow: `‹`.
+    var back: String { unicode ? "‹" : "<" }
+
+    /// The hint's square: `◆`.
+    var hintMark: Character { unicode ? "◆" : "+" }
+
+    /// An attacked square, when shown in monochrome: `·`.
+    var attackedMark: Character { unicode ? "·" : "." }
+
+    /// A square on an attack line, in monochrome: `░`.
+    var attackLineMark: Character { unicode ? "░" : ":" }
+
+    /// A conflict: `✖`.
+    var conflictMark: String { unicode ? "✖" : "!" }
+
+    /// A success: `✔`.
+    var checkMark: String { unicode ? "✔" : "v" }
+
+    /// A hint: `◆`.
+    var hintSymbol: String { unicode ? "◆" : "+" }
+
+    /// The arrow keys, as the help and key bar name them.
+    var arrowKeys: String { unicode ? "←↑↓→" : "Arrows" }
+
+    /// The left and right arrow keys.
+    var leftRightKeys: String { unicode ? "←→" : "Left/Right" }
+
+    /// The up and down arrow keys.
+    var upDownKeys: String { unicode ? "↑↓" : "Up/Down" }
+
+    /// The filled part of a progress bar.
+    var barFilled: Character { unicode ? "━" : "=" }
+
+    /// The empty part of a progress bar.
+    var barEmpty: Character { unicode ? "─" : "-" }
+
+    /// The pieces of confetti.
+    var confetti: [Character] { unicode ? ["•", "✦", "▪", "◆", "✶", "●", "▴"] : ["*", "+", "o", ".", "x", "~", "^"] }
+
+    /// `text` as the terminal can show it: itself with Unicode, else with every symbol replaced by ASCII.
+    func text(_ text: String) -> String {
+        unicode ? text : Self.ascii(text)
+    }
+
+    /// `text` with every non-ASCII character replaced by an ASCII look-alike (`×` by `x`, `…` by `...`, an emoji
+    /// by a symbol), or `?` when there is none.
+    static func ascii(_ text: String) -> String {
+        guard !text.unicodeScalars.allSatisfy({ $0.isASCII }) else { return text }
+        var result = ""
+        for character in text {
+            if character.unicodeScalars.allSatisfy({ $0.isASCII }) {
+                result.append(character)
+            } else if let replacement = replacements[character] {
+                result += replacement
+            } else if let base = character.unicodeScalars.first, base.isASCII {
+                result.unicodeScalars.append(base)
+            } else {
+                result += "?"
+            }
+        }
+        return result
+    }
+
+    private static let replacements: [Character: String] = [
+        "×": "x", "·": "-", "…": "...", "—": "-", "–": "-", "‘": "'", "’": "'", "“": "\"", "”": "\"",
+        "\u{00A0}": " ", "\u{202F}": " ", "\u{2009}": " ", "🔥": "*", "💡": "!", "✔": "v", "✦": "*", "♛": "Q",
+        "♕": "O", "♔": "W", "◆": "+", "▶": ">", "◀": "<", "←": "<-", "→": "->", "↑": "^", "↓": "v", "é": "e",
+    ]
+}

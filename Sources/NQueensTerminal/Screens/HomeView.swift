@@ -1,0 +1,172 @@
+import NQueensPresentation
+
+/// The Home screen: the streak, the title, Continue (when a game is in progress), the board size, the history,
+/// Start, the rule of the game, the display settings, and the key bar.
+@MainActor
+enum HomeView {
+    /// The smallest screen Home needs.
+    static let minimumSize = GridSize(width: 40, height: 14)
+
+    /// The items shown, top to bottom: Continue only when there is a game to resume.
+    static func items(_ home: HomeViewModel) -> [HomeItem] {
+        HomeItem.allCases.filter { $0 != .resume || home.canResume }
+    }
+
+    /// The item the keyboard is on: `preferred` when shown, else Continue when there is a game in progress, else
+    /// Start.
+    static func focusedItem(_ home: HomeViewModel, preferred: HomeItem?) -> HomeItem {
+        let items = items(home)
+        if let preferred, items.contains(preferred) { return preferred }
+        return home.canResume ? .resume : .start
+    }
+
+    /// How roomy the screen is drawn, from the roomiest to the most compact.
+    private struct Spacing {
+        let cardHeight: Int
+        let cardGap: Int
+        let showsCrown: Bool
+        let showsTip: Bool
+
+        static let variants = [
+            Spacing(cardHeight: 3, cardGap: 1, showsCrown: true, showsTip: true),
+            Spacing(cardHeight: 3, cardGap: 0, showsCrown: true, showsTip: true),
+            Spacing(cardHeight: 1, cardGap: 1, showsCrown: true, showsTip: true),
+            Spacing(cardHeight: 1, cardGap: 0, showsCrown: false, showsTip: true),
+            Spacing(cardHeight: 1, cardGap: 0, showsCrown: false, showsTip: false),
+        ]
+    }
+
+    /// Draws `home` with `focus` on the keyboard's item and the `problems` the player should know about (all but
+    /// the key bar).
+    static func draw(
+        _ home: HomeViewModel, focus: HomeItem, problems: [String], context: ScreenContext,
+        on canvas: inout Canvas
+    ) {
+        let theme = context.theme
+        canvas.fillBackground(context)
+        canvas.drawHeader(title: "", back: nil, context: context)
+        canvas.grid.put(
+            context.text(home.streakText), at: GridPoint(x: 1, y: 0),
+            style: CellStyle(foreground: theme.streak, background: theme.surface, attributes: .bold))
+
+        let width = min(56, canvas.size.width - 4)
+        let column = GridRect(x: (canvas.size.width - width) / 2, y: 1, width: width, height: canvas.size.height - 2)
+        let notices = (home.storeNotice.map { [$0] } ?? []) + problems
+        let noticeLines = notices.flatMap { TextLayout.wrap(context.text($0), width: width - 2) }
+        let tipLines = TextLayout.wrap(context.text(home.tip), width: width - 3)
+        let items = items(home)
+
+        func height(_ spacing: Spacing) -> Int {
+            var rows = noticeLines.isEmpty ? 0 : noticeLines.count + (home.storeNotice != nil ? 1 : 0) + 1
+            rows += (spacing.showsCrown ? 1 : 0) + 2 + 1
+            rows += items.count * spacing.cardHeight + (items.count - 1) * spacing.cardGap
+            rows += spacing.showsTip ? 1 + tipLines.count : 0
+            return rows + 2
+        }
+        let spacing = Spacing.variants.first { height($0) <= column.height } ?? Spacing.variants[Spacing.variants.count - 1]
+        var y = column.minY + max(0, (column.height - height(spacing)) / 2)
+
+        if !noticeLines.isEmpty {
+            let banner = theme.banner(.warning)
+            let rows = noticeLines.count + (home.storeNotice != nil ? 1 : 0)
+            canvas.grid.fill(GridRect(x: column.minX, y: y, width: width, height: rows), style: banner)
+            y = canvas.putLines(noticeLines, from: y, in: column.insetBy(dx: 1, dy: 0), style: banner)
+            if home.storeNotice != nil {
+                let dismiss = GridRect(x: column.minX, y: y, width: width, height: 1)
+                canvas.grid.put("d dismiss", row: y, alignedTo: .trailing, in: dismiss.insetBy(dx: 1, dy: 0), style: banner)
+                canvas.addHotspot(dismiss, .home(.dismissNotice))
+                y += 1
+            }
+            y += 1
+        }
+        if spacing.showsCrown {
+            let crown = QueenAppearance(.classic).character(ascii: !context.glyphs.unicode)
+            canvas.grid.put(String(crown), row: y, alignedTo: .center, in: column, style: theme.accentText)
+            y += 1
+        }
+        canvas.grid.put(home.title, row: y, alignedTo: .center, in: column, style: theme.title)
+        canvas.grid.put(
+            context.text(home.streakDetailText), row: y + 1, alignedTo: .center, in: column, style: theme.secondary)
+        y += 3
+
+        for (index, item) in items.enumerated() {
+            let rect = GridRect(x: column.minX, y: y, width: width, height: spacing.cardHeight)
+            drawItem(item, home: home, in: rect, focused: item == focus, context: context, on: &canvas)
+            y += spacing.cardHeight + (index < items.count - 1 ? spacing.cardGap : 0)
+        }
+        if spacing.showsTip {
+            y += 1
+            let bulb = context.glyphs.unicode ? "💡" : "!"
+            canvas.grid.put(bulb, at: GridPoint(x: column.minX, y: y), style: CellStyle(foreground: theme.hint, background: theme.background))
+            y = canvas.putLines(
+                tipLines, from: y, in: GridRect(x: column.minX + 3, y: y, width: width - 3, height: tipLines.count),
+                style: theme.secondary)
+        }
+        drawSettingsLine(at: y + 1, in: column, context: context, on: &canvas)
+    }
+
+    // MARK: Items
+
+    private static func drawItem(
+        _ item: HomeItem, home: HomeViewModel, in rect: GridRect, focused: Bool, context: ScreenContext,
+        on canvas: inout Canvas
+    ) {
+        let theme = context.theme
+        let glyphs = context.glyphs
+        let action = ScreenAction.home(.open(item))
+        if item == .start {
+            canvas.drawButton(
+                "Start Game", in: rect, style: theme.button, focused: focused, action: action, context: context)
+            let keyStyle = theme.button.withForeground(theme.textOnAccent)
+            canvas.grid.put("n", at: GridPoint(x: rect.maxX - 2, y: rect.minY + rect.height / 2), style: keyStyle)
+            return
+        }
+        canvas.drawCard(rect, focused: focused, context: context)
+        canvas.addHotspot(rect, action)
+        let style = focused ? theme.cardFocused : theme.card
+        let secondary = focused ? theme.cardFocused.withForeground(theme.secondaryText) : theme.cardSecondary
+        let (icon, title, value, key): (String, String, String, String)
+        switch item {
+        case .resume:
+            (icon, title, value, key) = (glyphs.pointer, "Continue", home.resumeText ?? "", "c")
+        case .boardSize:
+            (icon, title, value, key) = (glyphs.unicode ? "▦" : "#", "Board Size", home.boardSizeText, "s")
+        case .history:
+            (icon, title, value, key) = (glyphs.unicode ? "☰" : "=", "Game History", home.gameCountText, "h")
+        case .start:
+            return
+        }
+        let y = rect.minY + rect.height / 2
+        let inner = rect.insetBy(dx: 2, dy: 0)
+        var x = canvas.grid.put(icon, at: GridPoint(x: inner.minX, y: y), style: style.withForeground(theme.accent))
+        x = canvas.grid.put("  " + title, at: GridPoint(x: x, y: y), style: style.adding(.bold))
+        canvas.grid.put(key, at: GridPoint(x: inner.maxX - 1, y: y), style: style.withForeground(theme.accent).adding(.bold))
+        let valueRect = GridRect(x: x + 2, y: y, width: max(0, inner.maxX - 3 - (x + 2)), height: 1)
+        canvas.grid.put(context.text(value), row: y, alignedTo: .trailing, in: valueRect, style: secondary)
+    }
+
+    // MARK: Settings
+
+    /// The display settings that work everywhere, each clickable: theme, animations and bell.
+    static func drawSettingsLine(at y: Int, in column: GridRect, context: ScreenContext, on canvas: inout Canvas) {
+        guard y < column.maxY else { return }
+        let theme = context.theme
+        let settings = context.settings
+        let items: [(String, String, ScreenAction)] = [
+            ("t", "\(settings.theme == .dark ? "Dark" : "Light") theme", .toggleTheme),
+            ("m", settings.reduceMotion ? "Animations off" : "Animations on", .toggleReduceMotion),
+            ("b", settings.soundEnabled ? "Bell on" : "Bell off", .toggleSound),
+        ]
+        let separator = "   "
+        let total = items.reduce(0) { $0 + $1.0.displayWidth + 1 + $1.1.displayWidth } + separator.count * (items.count - 1)
+        guard total <= column.width else { return }
+        var x = column.minX + (column.width - total) / 2
+        for (key, label, action) in items {
+            let start = x
+            x = canvas.grid.put(key, at: GridPoint(x: x, y: y), style: theme.accentText)
+            x = canvas.grid.put(" " + label, at: GridPoint(x: x, y: y), style: theme.secondary)
+            canvas.addHotspot(GridRect(x: start, y: y, width: x - start, height: 1), action)
+            x += separator.count
+        }
+    }
+}

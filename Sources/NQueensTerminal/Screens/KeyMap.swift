@@ -1,0 +1,323 @@
+import NQueensPresentation
+import NQueensServices
+
+/// One key (with its modifiers) and what it does.
+struct KeyBinding: Hashable, Sendable {
+    /// The key.
+    let key: KeyEvent
+    /// What it does.
+    let action: ScreenAction
+}
+
+/// Keys that do one thing, as the help lists them and the key bar shows them.
+struct KeyGroup: Hashable, Sendable {
+    /// The keys as the help shows them, such as `u` or `r Ctrl-R`.
+    let keys: String
+
+    /// What they do, as a sentence for the help.
+    let summary: String
+
+    /// The key bar's short label, or `nil` when the group is only listed in the help.
+    let barLabel: String?
+
+    /// The keys as the key bar shows them (the first of ``keys`` by default).
+    let barKeys: String
+
+    /// The keys and what each does.
+    let bindings: [KeyBinding]
+
+    /// Creates a group.
+    init(_ keys: String, _ summary: String, bar: String? = nil, barKeys: String? = nil, _ bindings: [KeyBinding]) {
+        self.keys = keys
+        self.summary = summary
+        self.barLabel = bar
+        self.barKeys = barKeys ?? String(keys.split(separator: " ").first ?? "")
+        self.bindings = bindings
+    }
+
+    /// Keys that all do `action`.
+    init(
+        _ keys: String, _ summary: String, bar: String? = nil, barKeys: String? = nil, _ events: [KeyEvent],
+        _ action: ScreenAction
+    ) {
+        self.init(keys, summary, bar: bar, barKeys: barKeys, events.map { KeyBinding(key: $0, action: action) })
+    }
+
+    /// What a click on the group's key-bar item does: its action when all its keys do the same thing.
+    var clickAction: ScreenAction? {
+        guard let first = bindings.first?.action, bindings.allSatisfy({ $0.action == first }) else { return nil }
+        return first
+    }
+}
+
+/// The screen (or overlay) that receives the keys.
+@MainActor
+enum KeyContext {
+    /// Home.
+    case home(HomeViewModel)
+    /// A game.
+    case game(GameViewModel)
+    /// The board-size sheet.
+    case boardSize(BoardSizeViewModel)
+    /// The list of finished games.
+    case history(HistoryViewModel)
+    /// A replay.
+    case replay(ReplayViewModel)
+    /// The victory sheet.
+    case victory(VictoryViewModel)
+    /// The list of keys.
+    case help
+}
+
+/// Every key of every screen: what it does, and how the help and the key bar name it.
+///
+/// The help overlay lists exactly these groups, so every key that does something is listed there.
+@MainActor
+enum KeyMap {
+    /// The groups of keys of `context`, the screen's own first, then those that work everywhere.
+    static func groups(for context: KeyContext, settings: Settings, glyphs: Glyphs) -> [KeyGroup] {
+        switch context {
+        case .home(let home): homeGroups(home, glyphs: glyphs) + globalGroups(settings: settings, quitsWithQ: false)
+        case .game(let game): gameGroups(game, glyphs: glyphs) + globalGroups(settings: settings)
+        case .boardSize: boardSizeGroups(glyphs: glyphs) + globalGroups(settings: settings)
+        case .history(let history): historyGroups(history, glyphs: glyphs) + globalGroups(settings: settings)
+        case .replay(let replay): replayGroups(replay, glyphs: glyphs) + globalGroups(settings: settings)
+        case .victory: victoryGroups() + globalGroups(settings: settings)
+        case .help: helpGroups()
+        }
+    }
+
+    /// The action of `key` among `groups`, or `nil` when the key does nothing there.
+    static func action(for key: KeyEvent, in groups: [KeyGroup]) -> ScreenAction? {
+        for group in groups {
+            if let binding = group.bindings.first(where: { $0.key == key }) { return binding.action }
+        }
+        return nil
+    }
+
+    // MARK: Screens
+
+    private static func homeGroups(_ home: HomeViewModel, glyphs: Glyphs) -> [KeyGroup] {
+        var groups = [
+            KeyGroup(
+                "\(glyphs.upDownKeys) j k Tab", "Move between the items", bar: "choose", barKeys: glyphs.upDownKeys,
+                [
+                    KeyBinding(key: key(.up), action: .home(.moveFocus(-1))),
+                    KeyBinding(key: key("k"), action: .home(.moveFocus(-1))),
+                    KeyBinding(key: KeyEvent(.tab, modifiers: .shift), action: .home(.moveFocus(-1))),
+                    KeyBinding(key: key(.down), action: .home(.moveFocus(1))),
+                    KeyBinding(key: key("j"), action: .home(.moveFocus(1))),
+                    KeyBinding(key: key(.tab), action: .home(.moveFocus(1))),
+                ]),
+            KeyGroup("Enter Space", "Open the chosen item", bar: "open", [key(.enter), key(" ")], .home(.activateFocused)),
+        ]
+        if home.canResume {
+            groups.append(KeyGroup("c", "Continue the game in progress", bar: "continue", [key("c")], .home(.open(.resume))))
+        }
+        groups += [
+            KeyGroup("n", "Start a new \(home.boardSizeText) game", bar: "new game", [key("n")], .home(.open(.start))),
+            KeyGroup("s", "Choose the board size", bar: "size", [key("s")], .home(.open(.boardSize))),
+            KeyGroup("h", "Show the game history", bar: "history", [key("h")], .home(.open(.history))),
+        ]
+        if home.storeNotice != nil {
+            groups.append(KeyGroup("d", "Dismiss the notice", bar: "dismiss", [key("d")], .home(.dismissNotice)))
+        }
+        groups.append(KeyGroup("Click", "Open an item", []))
+        return groups
+    }
+
+    private static func gameGroups(_ game: GameViewModel, glyphs: Glyphs) -> [KeyGroup] {
+        let move: [(Key, Character, CursorDirection)] = [
+            (.up, "k", .up), (.down, "j", .down), (.left, "h", .left), (.right, "l", .right),
+        ]
+        let style = game.queenStyle
+        return [
+            KeyGroup(
+                "\(glyphs.arrowKeys) h j k l", "Move the cursor", bar: "move", barKeys: glyphs.arrowKeys,
+                move.flatMap { arrow, letter, direction in
+                    [
+                        KeyBinding(key: key(arrow), action: .game(.move(direction))),
+                        KeyBinding(key: key(letter), action: .game(.move(direction))),
+                    ]
+                }),
+            KeyGroup(
+                "Space Enter", "Place or remove a queen", bar: "place", [key(" "), key(.enter)], .game(.toggleAtCursor)),
+            KeyGroup("Click", "Place or remove a queen on a square", []),
+            KeyGroup("u", "Undo the last move", bar: "undo", [key("u")], .game(.undo)),
+            KeyGroup("r Ctrl-R", "Redo the move undone", bar: "redo", [key("r"), .control("r")], .game(.redo)),
+            KeyGroup("i", "Show a hint", bar: "hint", [key("i")], .game(.hint)),
+            KeyGroup("n", "Start this board again", bar: "restart", [key("n")], .game(.restart)),
+            KeyGroup(
+                "a", game.showsAttackedSquares ? "Hide the attacked squares" : "Shade the squares queens attack",
+                [key("a")], .game(.toggleAttackedSquares)),
+            KeyGroup(
+                "s", "Queen style: \(style.appearance.displayName), next \(style.next.appearance.displayName)",
+                [key("s")], .game(.cycleQueenStyle)),
+            KeyGroup(
+                "c", game.showsSolutionsCounter ? "Hide the solutions counter" : "Count the solutions still reachable",
+                [key("c")], .game(.toggleSolutionsCounter)),
+            KeyGroup("Esc q", "Back to Home (the game is kept)", bar: "home", [key(.escape), key("q")], .game(.back)),
+        ]
+    }
+
+    private static func boardSizeGroups(glyphs: Glyphs) -> [KeyGroup] {
+        let digits = "0123456789".map { KeyBinding(key: key($0), action: .boardSize(.type($0))) }
+        return [
+            KeyGroup(
+                "\(glyphs.arrowKeys) h l Tab", "Move between the sizes", bar: "choose", barKeys: glyphs.leftRightKeys,
+                [
+                    KeyBinding(key: key(.left), action: .boardSize(.moveFocus(-1))),
+                    KeyBinding(key: key(.up), action: .boardSize(.moveFocus(-1))),
+                    KeyBinding(key: key("h"), action: .boardSize(.moveFocus(-1))),
+                    KeyBinding(key: KeyEvent(.tab, modifiers: .shift), action: .boardSize(.moveFocus(-1))),
+                    KeyBinding(key: key(.right), action: .boardSize(.moveFocus(1))),
+                    KeyBinding(key: key(.down), action: .boardSize(.moveFocus(1))),
+                    KeyBinding(key: key("l"), action: .boardSize(.moveFocus(1))),
+                    KeyBinding(key: key(.tab), action: .boardSize(.moveFocus(1))),
+                ]),
+            KeyGroup("Enter Space", "Use the chosen size", bar: "ok", [key(.enter), key(" ")], .boardSize(.activateFocused)),
+            KeyGroup("0-9", "Type a custom size (4 to 16)", bar: "type", digits),
+            KeyGroup("Backspace", "Delete the last digit", [key(.backspace)], .boardSize(.deleteBackward)),
+            KeyGroup(
+                "+ -", "Make the custom size larger or smaller",
+                [
+                    KeyBinding(key: key("+"), action: .boardSize(.increment)),
+                    KeyBinding(key: key("="), action: .boardSize(.increment)),
+                    KeyBinding(key: key("-"), action: .boardSize(.decrement)),
+                ]),
+            KeyGroup("Click", "Choose a size, or close the sheet outside it", []),
+            KeyGroup("Esc q", "Close without changing the size", bar: "cancel", [key(.escape), key("q")], .boardSize(.cancel)),
+        ]
+    }
+
+    private static func historyGroups(_ history: HistoryViewModel, glyphs: Glyphs) -> [KeyGroup] {
+        if history.isConfirmingClear {
+            return [
+                KeyGroup("y Enter", "Delete every game", bar: "delete", [key("y"), key(.enter)], .history(.confirmClear)),
+                KeyGroup("n Esc", "Keep the games", bar: "keep", [key("n"), key(.escape), key("q")], .history(.cancelClear)),
+            ]
+        }
+        var groups: [KeyGroup] = []
+        if !history.isEmpty {
+            groups += [
+                KeyGroup(
+                    "\(glyphs.upDownKeys) j k", "Select a game", bar: "select", barKeys: glyphs.upDownKeys,
+                    [
+                        KeyBinding(key: key(.up), action: .history(.moveSelection(-1))),
+                        KeyBinding(key: key("k"), action: .history(.moveSelection(-1))),
+                        KeyBinding(key: key(.down), action: .history(.moveSelection(1))),
+                        KeyBinding(key: key("j"), action: .history(.moveSelection(1))),
+                    ]),
+                KeyGroup(
+                    "PgUp PgDn", "Move a page up or down",
+                    [
+                        KeyBinding(key: key(.pageUp), action: .history(.page(-1))),
+                        KeyBinding(key: key(.pageDown), action: .history(.page(1))),
+                    ]),
+                KeyGroup(
+                    "g G Home End", "First or last game",
+                    [
+                        KeyBinding(key: key("g"), action: .history(.selectFirst)),
+                        KeyBinding(key: key(.home), action: .history(.selectFirst)),
+                        KeyBinding(key: key("G"), action: .history(.selectLast)),
+                        KeyBinding(key: key(.end), action: .history(.selectLast)),
+                    ]),
+                KeyGroup(
+                    "Enter Space", "Replay the selected game", bar: "replay", [key(.enter), key(" ")],
+                    .history(.openSelected)),
+                KeyGroup(
+                    "\(glyphs.leftRightKeys) h l", "Show another board size", bar: "size", barKeys: glyphs.leftRightKeys,
+                    [
+                        KeyBinding(key: key(.left), action: .history(.shiftFilter(-1))),
+                        KeyBinding(key: key("h"), action: .history(.shiftFilter(-1))),
+                        KeyBinding(key: key(.right), action: .history(.shiftFilter(1))),
+                        KeyBinding(key: key("l"), action: .history(.shiftFilter(1))),
+                    ]),
+                KeyGroup(
+                    "s", "Sort: \(history.sort.title), next \(history.sort.next.title)", bar: "sort", [key("s")],
+                    .history(.cycleSort)),
+                KeyGroup("d Delete", "Delete every game (asks first)", bar: "clear", [key("d"), key(.delete)], .history(.requestClear)),
+                KeyGroup("Click Wheel", "Replay a game, choose a size or the order; scroll the list", []),
+            ]
+        }
+        groups += [
+            KeyGroup("n", "Start a new game", bar: history.isEmpty ? "new game" : nil, [key("n")], .history(.start)),
+            KeyGroup("Esc q", "Back to Home", bar: "back", [key(.escape), key("q")], .history(.back)),
+        ]
+        return groups
+    }
+
+    private static func replayGroups(_ replay: ReplayViewModel, glyphs: Glyphs) -> [KeyGroup] {
+        [
+            KeyGroup(
+                "\(glyphs.leftRightKeys) h l", "Step back or forward", bar: "step", barKeys: glyphs.leftRightKeys,
+                [
+                    KeyBinding(key: key(.left), action: .replay(.previous)),
+                    KeyBinding(key: key("h"), action: .replay(.previous)),
+                    KeyBinding(key: key(.right), action: .replay(.next)),
+                    KeyBinding(key: key("l"), action: .replay(.next)),
+                ]),
+            KeyGroup(
+                "Space Enter", replay.isPlaying ? "Pause" : "Play the moves", bar: replay.isPlaying ? "pause" : "play",
+                [key(" "), key(.enter)], .replay(.togglePlay)),
+            KeyGroup(
+                "g G Home End", "The empty board or the final position",
+                [
+                    KeyBinding(key: key("g"), action: .replay(.first)),
+                    KeyBinding(key: key(.home), action: .replay(.first)),
+                    KeyBinding(key: key("G"), action: .replay(.last)),
+                    KeyBinding(key: key(.end), action: .replay(.last)),
+                ]),
+            KeyGroup(
+                "n", "Play a new game of this size", bar: "play again", [key("n")], .replay(.playAgain)),
+            KeyGroup("Esc q", "Back to the history", bar: "back", [key(.escape), key("q")], .replay(.back)),
+        ]
+    }
+
+    private static func victoryGroups() -> [KeyGroup] {
+        [
+            KeyGroup("Enter Space", "Done: back to Home", bar: "done", [key(.enter), key(" "), key(.escape), key("q")], .victory(.done)),
+            KeyGroup("n", "Play again on this board size", bar: "play again", [key("n")], .victory(.playAgain)),
+        ]
+    }
+
+    private static func helpGroups() -> [KeyGroup] {
+        [
+            KeyGroup(
+                "? Esc q Enter", "Close this help", bar: "close",
+                [key("?"), key(.escape), key("q"), key(.enter), key(" "), key(.function(1))], .hideHelp),
+            KeyGroup("Q Ctrl-C", "Quit", [key("Q"), .control("c")], .quit),
+        ]
+    }
+
+    // MARK: Everywhere
+
+    private static func globalGroups(settings: Settings, quitsWithQ: Bool = true) -> [KeyGroup] {
+        let quitKeys: [KeyEvent] = quitsWithQ ? [key("Q"), .control("c")] : [key("Q"), key("q"), key(.escape), .control("c")]
+        return [
+            KeyGroup("?", "Show these keys", bar: "help", [key("?"), key(.function(1))], .showHelp),
+            KeyGroup(
+                quitsWithQ ? "Q Ctrl-C" : "q Esc Q", "Quit (your game is saved)", bar: quitsWithQ ? nil : "quit",
+                barKeys: quitsWithQ ? "Q" : "q", quitKeys, .quit),
+            KeyGroup(
+                "t", settings.theme == .dark ? "Use the light theme" : "Use the dark theme", [key("t")], .toggleTheme),
+            KeyGroup(
+                "m", settings.reduceMotion ? "Turn animations on" : "Turn animations off", [key("m")],
+                .toggleReduceMotion),
+            KeyGroup(
+                "b", settings.soundEnabled ? "Turn the bell off" : "Ring the bell on conflicts and wins", [key("b")],
+                .toggleSound),
+            KeyGroup("Ctrl-Z", "Suspend (the game clock stops)", []),
+        ]
+    }
+
+    // MARK: Helpers
+
+    private static func key(_ character: Character) -> KeyEvent {
+        KeyEvent(.character(character))
+    }
+
+    private static func key(_ key: Key) -> KeyEvent {
+        KeyEvent(key)
+    }
+}

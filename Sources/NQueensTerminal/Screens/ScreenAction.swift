@@ -1,0 +1,212 @@
+import NQueensEngine
+import NQueensPresentation
+
+/// Something the player asks for with a key or a click, before it is handed to a view model.
+///
+/// Keys and clicks are both turned into actions (by ``KeyMap`` and by the ``Hotspot``s a screen draws), so that
+/// one place, the application, carries every action out.
+enum ScreenAction: Hashable, Sendable {
+    /// Shows the keys of the current screen.
+    case showHelp
+    /// Closes the list of keys.
+    case hideHelp
+    /// Saves and ends the program.
+    case quit
+    /// Switches between the dark and light themes.
+    case toggleTheme
+    /// Turns animations off or back on.
+    case toggleReduceMotion
+    /// Turns the bell on or off.
+    case toggleSound
+    /// An action of the Home screen.
+    case home(HomeAction)
+    /// An action of the Game screen.
+    case game(GameAction)
+    /// An action of the board-size sheet.
+    case boardSize(BoardSizeAction)
+    /// An action of the History screen.
+    case history(HistoryAction)
+    /// An action of the replay.
+    case replay(ReplayAction)
+    /// An action of the victory sheet.
+    case victory(VictoryAction)
+    /// Nothing: a click inside a sheet or dialog away from its buttons (which must not reach what lies behind).
+    case ignore
+}
+
+/// The items of the Home screen, top to bottom.
+enum HomeItem: Hashable, Sendable, CaseIterable {
+    /// Continue the game in progress (shown only when there is one).
+    case resume
+    /// Choose the board size.
+    case boardSize
+    /// The finished games.
+    case history
+    /// Start a new game.
+    case start
+}
+
+/// What the player can do on Home.
+enum HomeAction: Hashable, Sendable {
+    /// Moves the focus by this many items (negative is up), wrapping around.
+    case moveFocus(Int)
+    /// Opens the focused item.
+    case activateFocused
+    /// Opens this item.
+    case open(HomeItem)
+    /// Hides the notice about the player's data.
+    case dismissNotice
+}
+
+/// What the player can do in a game.
+enum GameAction: Hashable, Sendable {
+    /// Moves the cursor one square.
+    case move(CursorDirection)
+    /// Places or removes a queen on the cursor's square.
+    case toggleAtCursor
+    /// Places or removes a queen on this square (a click).
+    case toggle(Square)
+    /// Takes back the last move.
+    case undo
+    /// Makes the last move taken back again.
+    case redo
+    /// Starts this board size again.
+    case restart
+    /// Shows a hint.
+    case hint
+    /// Shows or hides the squares queens attack.
+    case toggleAttackedSquares
+    /// Draws queens in the next style.
+    case cycleQueenStyle
+    /// Shows or hides the count of solutions still reachable.
+    case toggleSolutionsCounter
+    /// Goes back Home (the game is kept).
+    case back
+}
+
+/// What the player can do in the board-size sheet.
+enum BoardSizeAction: Hashable, Sendable {
+    /// Moves the focus by this many choices (the presets, then the custom size), wrapping around.
+    case moveFocus(Int)
+    /// Puts the focus on the choice at this index (the presets, then the custom size).
+    case focus(Int)
+    /// Chooses the focused size.
+    case activateFocused
+    /// Chooses this preset size.
+    case choose(Int)
+    /// Makes the custom size one larger.
+    case increment
+    /// Makes the custom size one smaller.
+    case decrement
+    /// Types a digit of the custom size.
+    case type(Character)
+    /// Deletes the last digit typed.
+    case deleteBackward
+    /// Chooses the custom size.
+    case chooseCustom
+    /// Closes the sheet without choosing.
+    case cancel
+}
+
+/// What the player can do in the list of finished games.
+enum HistoryAction: Hashable, Sendable {
+    /// Moves the selection by this many games (negative is up), stopping at the ends.
+    case moveSelection(Int)
+    /// Moves the selection by this many screenfuls.
+    case page(Int)
+    /// Selects the first game.
+    case selectFirst
+    /// Selects the last game (reading more games when there are more).
+    case selectLast
+    /// Opens the replay of the selected game.
+    case openSelected
+    /// Opens the replay of the game in this row.
+    case open(row: Int)
+    /// Shows the next (or, negative, previous) size filter.
+    case shiftFilter(Int)
+    /// Shows only this filter's games.
+    case filter(SizeFilter)
+    /// Lists the games in the next order.
+    case cycleSort
+    /// Asks to delete every game.
+    case requestClear
+    /// Deletes every game, once asked.
+    case confirmClear
+    /// Keeps the games after all.
+    case cancelClear
+    /// Starts a new game.
+    case start
+    /// Goes back Home.
+    case back
+}
+
+/// What the player can do in a replay.
+enum ReplayAction: Hashable, Sendable {
+    /// The empty board.
+    case first
+    /// The step before.
+    case previous
+    /// The step after.
+    case next
+    /// The final position.
+    case last
+    /// Plays or pauses.
+    case togglePlay
+    /// A new game of the replayed size.
+    case playAgain
+    /// Back to the list.
+    case back
+}
+
+/// What the player can do on the victory sheet.
+enum VictoryAction: Hashable, Sendable {
+    /// Closes the sheet and goes Home.
+    case done
+    /// A new game of the same size.
+    case playAgain
+}
+
+/// An area of the screen that does something when clicked.
+struct Hotspot: Hashable, Sendable {
+    /// The cells that react.
+    let rect: GridRect
+    /// What a click there does.
+    let action: ScreenAction
+}
+
+/// A grid being drawn, with the clickable areas drawn so far.
+struct Canvas {
+    /// The cells.
+    var grid: CellGrid
+
+    /// The clickable areas, the topmost last.
+    private(set) var hotspots: [Hotspot] = []
+
+    /// Starts drawing on `grid`.
+    init(grid: CellGrid) {
+        self.grid = grid
+    }
+
+    /// The size drawn on.
+    var size: GridSize { grid.size }
+
+    /// The whole grid.
+    var bounds: GridRect { grid.bounds }
+
+    /// Makes `rect` do `action` when clicked (over anything clickable there before).
+    mutating func addHotspot(_ rect: GridRect, _ action: ScreenAction) {
+        let visible = rect.intersection(grid.bounds)
+        guard !visible.isEmpty else { return }
+        hotspots.append(Hotspot(rect: visible, action: action))
+    }
+
+    /// Starts a modal layer (a sheet, a dialog, the help): nothing drawn before it can be clicked any more.
+    mutating func beginModalLayer() {
+        hotspots.removeAll()
+    }
+
+    /// The action of a click at `point`: the topmost area containing it.
+    func action(at point: GridPoint) -> ScreenAction? {
+        hotspots.last { $0.rect.contains(point) }?.action
+    }
+}

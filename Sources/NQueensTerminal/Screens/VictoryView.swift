@@ -1,0 +1,74 @@
+import NQueensPresentation
+
+/// The victory sheet over the solved game: the congratulation, the figures, the streak, a personal best, the
+/// result to share, and Done and Play again.
+@MainActor
+enum VictoryView {
+    /// The smallest screen the sheet needs.
+    static let minimumSize = GridSize(width: 40, height: 16)
+
+    /// Draws the sheet centred on the canvas.
+    static func draw(_ victory: VictoryViewModel, context: ScreenContext, on canvas: inout Canvas) {
+        let theme = context.theme
+        canvas.beginModalLayer()
+        let roomy = canvas.size.height >= 22
+        let stats = victory.stats
+        let height = 8 + stats.count + 2 + (roomy ? 5 : 0)
+        let width = min(46, canvas.size.width - 2)
+        let rect = canvas.bounds.centered(GridSize(width: width, height: min(height, canvas.size.height)))
+        canvas.drawPanel(rect, title: nil, context: context)
+        canvas.addHotspot(rect, .ignore)
+        let inner = rect.insetBy(dx: 2, dy: 1)
+        var y = inner.minY + (roomy ? 1 : 0)
+        let crown = QueenAppearance(.crown).character(ascii: !context.glyphs.unicode)
+        canvas.grid.put(
+            "\(crown) \(crown) \(crown)", row: y, alignedTo: .center, in: inner,
+            style: CellStyle(foreground: theme.streak, background: theme.surface, attributes: .bold))
+        canvas.grid.put(
+            victory.title, row: y + 1, alignedTo: .center, in: inner,
+            style: CellStyle(foreground: theme.accent, background: theme.surface, attributes: .bold))
+        canvas.grid.put(context.text(victory.message), row: y + 2, alignedTo: .center, in: inner, style: theme.card)
+        y += 3
+        if let best = victory.personalBestText {
+            canvas.grid.put(
+                context.text("\(context.glyphs.checkMark) \(best)"), row: y, alignedTo: .center, in: inner,
+                style: CellStyle(foreground: theme.hint, background: theme.surface, attributes: .bold))
+        }
+        y += roomy ? 2 : 1
+        let card = GridRect(x: inner.minX, y: y, width: inner.width, height: stats.count)
+        let cardStyle = CellStyle(
+            foreground: theme.text, background: theme.surfaceSelected, attributes: theme.isMonochrome ? .reverse : [])
+        canvas.grid.fill(card, style: cardStyle)
+        for (offset, stat) in stats.enumerated() {
+            let row = GridRect(x: card.minX + 2, y: y + offset, width: card.width - 4, height: 1)
+            canvas.grid.put(stat.label, at: row.origin, style: cardStyle.withForeground(theme.secondaryText))
+            canvas.grid.put(context.text(stat.value), row: row.minY, alignedTo: .trailing, in: row, style: cardStyle.adding(.bold))
+        }
+        y = card.maxY + (roomy ? 1 : 0)
+        let footnote = victory.problem.map { (context.text($0), theme.tone(.danger, on: theme.surface)) }
+            ?? (context.text(victory.shareText), theme.cardSecondary)
+        canvas.grid.put(footnote.0, row: y, alignedTo: .center, in: inner, style: footnote.1)
+        y += roomy ? 2 : 1
+        let buttonWidth = min(18, (inner.width - 2) / 2)
+        let done = GridRect(x: inner.minX + inner.width / 2 - buttonWidth - 1, y: y, width: buttonWidth, height: 1)
+        let again = GridRect(x: inner.minX + inner.width / 2 + 1, y: y, width: buttonWidth, height: 1)
+        canvas.drawButton("Done  Enter", in: done, style: theme.button, focused: false, action: .victory(.done), context: context)
+        canvas.drawButton(
+            "Play again  n", in: again, style: theme.secondaryButton, focused: false, action: .victory(.playAgain),
+            context: context)
+    }
+
+    /// Draws the confetti falling at this moment, over what is drawn and under the sheet.
+    static func drawConfetti(context: ScreenContext, on canvas: inout Canvas) {
+        let theme = context.theme
+        let colors = [theme.accent, theme.hint, theme.streak, theme.conflict, theme.cursor, theme.queen, theme.accent]
+        let glyphs = context.glyphs.confetti
+        for piece in context.motion.confettiPieces(in: canvas.size) {
+            let background = canvas.grid.cell(at: piece.position)?.style.background ?? theme.background
+            let style = CellStyle(
+                foreground: colors[piece.color % colors.count], background: background,
+                attributes: theme.isMonochrome ? [] : .bold)
+            canvas.grid.put(glyphs[piece.glyph % glyphs.count], at: piece.position, style: style)
+        }
+    }
+}
