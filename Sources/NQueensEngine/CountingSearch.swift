@@ -116,19 +116,18 @@ enum CountingSearch {
 
     /// Counts the ways to fill the last two rows, given the free columns of the first of them.
     ///
-    /// With one row left exactly one column is unoccupied, so the last row has at most one free square.
+    /// Exactly two columns are still empty; each of the two (0, 1 or 2) solutions puts one of them in the first
+    /// row, if it is free there, and the other in the last row, if the first queen's diagonals leave it free.
+    /// Straight-line code rather than a loop over the free columns, whose branches would be unpredictable.
     @inline(__always)
     private static func lastTwoRows(
         free: UInt32, columns: UInt32, left: UInt32, right: UInt32, _ board: UInt32
     ) -> UInt64 {
-        var untried = free
-        var total: UInt64 = 0
-        while untried != 0 {
-            let bit = untried & (0 &- untried)
-            untried ^= bit
-            let lastFree = board & ~(columns | bit | ((left | bit) &<< 1) | ((right | bit) &>> 1))
-            total &+= lastFree == 0 ? 0 : 1
-        }
-        return total
+        let empty = board & ~columns
+        let first = empty & (0 &- empty)
+        let second = empty ^ first
+        let firstThenSecond = (free & first) != 0 && (((left | first) &<< 1) | ((right | first) &>> 1)) & second == 0
+        let secondThenFirst = (free & second) != 0 && (((left | second) &<< 1) | ((right | second) &>> 1)) & first == 0
+        return (firstThenSecond ? 1 : 0) &+ (secondThenFirst ? 1 : 0)
     }
 }
