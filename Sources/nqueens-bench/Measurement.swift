@@ -34,7 +34,7 @@ struct Timings {
     func quantile(_ q: Double) -> Duration {
         guard !samples.isEmpty else { return .zero }
         let rank = Int((q * Double(samples.count)).rounded(.up)) - 1
-        return samples[min(max(rank, 0), samples.count - 1)]
+        return samples[Swift.min(Swift.max(rank, 0), samples.count - 1)]
     }
 
     var median: Duration { quantile(0.5) }
@@ -79,7 +79,7 @@ struct ReportLine {
     func emit() {
         let body = fields.map { "\(Self.quote($0.0)):\($0.1)" }.joined(separator: ",")
         print("{\(body)}")
-        fflush(stdout)
+        fflush(nil)  // every output stream: `stdout` itself is not concurrency-safe to name in Swift 6
     }
 
     private static func quote(_ text: String) -> String {

@@ -12,6 +12,8 @@ struct BenchmarkSuite {
 
 let suites: [BenchmarkSuite] = [
     // Each area registers its suite here (see the files beside this one).
+    .counting,
+    .construction,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
