@@ -18,7 +18,7 @@ struct CountingSubproblems: Sequence, IteratorProtocol {
     private let middleBit: UInt32
     /// For each level of the search, the columns of its row still to try.
     private var untried: [UInt32]
-    /// For each level of the search, the placement of the rows above its row.
+    /// For each level of the search, the placement of the rows before its row.
     private var placements: [PartialPlacement]
     /// The level being searched; -1 once every sub-problem has been produced.
     private var depth: Int
