@@ -6,14 +6,50 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "NQueensEngine", targets: ["NQueensEngine"]),
+        .library(name: "NQueensServices", targets: ["NQueensServices"]),
+        .library(name: "NQueensPresentation", targets: ["NQueensPresentation"]),
+        .library(name: "NQueensTerminal", targets: ["NQueensTerminal"]),
         .executable(name: "nqueens-bench", targets: ["nqueens-bench"]),
     ],
     targets: [
         // Rules, solver, hints, symmetry: pure Swift, no Foundation, no I/O.
         .target(name: "NQueensEngine"),
         .testTarget(name: "NQueensEngineTests", dependencies: ["NQueensEngine"]),
-        // Benchmarks: `swift run -c release nqueens-bench [SUITE...]`, one JSON line per figure.
-        .executableTarget(name: "nqueens-bench", dependencies: ["NQueensEngine"]),
+
+        // SQLite's C API, from the system (Debian's libsqlite3-dev, Homebrew's sqlite).
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+
+        // History, streaks, settings, the game in progress, where data lives, the clock.
+        .target(name: "NQueensServices", dependencies: ["NQueensEngine", "CSQLite"]),
+        .testTarget(
+            name: "NQueensServicesTests",
+            dependencies: ["NQueensServices", "NQueensEngine", "NQueensTestSupport", "CSQLite"]
+        ),
+        // Test tooling: a process the services tests start, write with and kill (not part of the game).
+        .executableTarget(name: "nqueens-store-fixture", dependencies: ["NQueensServices", "NQueensEngine"]),
+
+        // The terminal front end: termios session, input decoding, cell grid, diff renderer, run loop.
+        .target(name: "NQueensTerminal"),
+        .testTarget(
+            name: "NQueensTerminalTests", dependencies: ["NQueensTerminal", "NQueensTestSupport"],
+            exclude: ["__Snapshots__"]),
+
+        // The benchmarks (`swift run -c release nqueens-bench`): one JSON line per figure.
+        .executableTarget(name: "nqueens-bench", dependencies: ["NQueensEngine", "NQueensServices"]),
+
+        // View models, coordinators, AppDependencies and design tokens: the whole app, no UI framework.
+        .target(name: "NQueensPresentation", dependencies: ["NQueensEngine", "NQueensServices"]),
+        .testTarget(
+            name: "NQueensPresentationTests",
+            dependencies: ["NQueensPresentation", "NQueensServices", "NQueensEngine", "NQueensTestSupport"]
+        ),
+
+        // Test doubles and helpers shared by the test targets (manual clock and ticks, failing stores, recorders).
+        .target(
+            name: "NQueensTestSupport",
+            dependencies: ["NQueensEngine", "NQueensServices", "NQueensPresentation", "NQueensTerminal"],
+            path: "Tests/NQueensTestSupport"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

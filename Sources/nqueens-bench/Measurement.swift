@@ -78,8 +78,7 @@ struct ReportLine {
     /// Prints the line to standard output right away (the run may take minutes).
     func emit() {
         let body = fields.map { "\(Self.quote($0.0)):\($0.1)" }.joined(separator: ",")
-        print("{\(body)}")
-        fflush(nil)  // every output stream: `stdout` itself is not concurrency-safe to name in Swift 6
+        FileHandle.standardOutput.write(Data("{\(body)}\n".utf8))
     }
 
     private static func quote(_ text: String) -> String {

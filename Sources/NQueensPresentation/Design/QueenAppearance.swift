@@ -1,0 +1,59 @@
+import NQueensServices
+
+/// How a queen style looks: its name and the characters that draw it.
+///
+/// Every glyph is one character that takes one cell in a terminal (no emoji, no East Asian wide or ambiguous
+/// characters), and every style has an ASCII fallback for terminals and fonts without symbols.
+public struct QueenAppearance: Hashable, Sendable {
+    /// The style.
+    public let style: QueenStyle
+
+    /// The name shown to the player, such as "Classic".
+    public let displayName: String
+
+    /// The Unicode character that draws the queen.
+    public let glyph: Character
+
+    /// The ASCII character that draws the queen where Unicode symbols are not available.
+    public let asciiGlyph: Character
+
+    /// The appearance of `style`.
+    public init(_ style: QueenStyle) {
+        self.style = style
+        switch style {
+        case .classic:
+            (displayName, glyph, asciiGlyph) = ("Classic", "\u{265B}", "Q")
+        case .outline:
+            (displayName, glyph, asciiGlyph) = ("Outline", "\u{2655}", "O")
+        case .crown:
+            (displayName, glyph, asciiGlyph) = ("Crown", "\u{2654}", "W")
+        case .star:
+            (displayName, glyph, asciiGlyph) = ("Star", "\u{2726}", "*")
+        case .letter:
+            (displayName, glyph, asciiGlyph) = ("Letter", "Q", "Q")
+        }
+    }
+
+    /// The character to draw: the glyph, or the ASCII fallback when `ascii` is set.
+    public func character(ascii: Bool) -> Character {
+        ascii ? asciiGlyph : glyph
+    }
+
+    /// Every style's appearance, in the order the styles cycle.
+    public static let all: [QueenAppearance] = QueenStyle.allCases.map(QueenAppearance.init)
+}
+
+extension QueenStyle {
+    /// How the style looks.
+    public var appearance: QueenAppearance {
+        QueenAppearance(self)
+    }
+
+    /// The next style in the cycle (after the last comes the first).
+    public var next: QueenStyle {
+        let styles = QueenStyle.allCases
+        let index = styles.firstIndex(of: self) ?? styles.startIndex
+        let following = styles.index(after: index)
+        return following == styles.endIndex ? styles[styles.startIndex] : styles[following]
+    }
+}

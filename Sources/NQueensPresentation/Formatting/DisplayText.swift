@@ -1,0 +1,51 @@
+import Foundation
+
+/// How figures are written on every screen, so that all front ends show them alike.
+public enum DisplayText {
+    /// A board size as `8×8`.
+    public static func boardSize(_ size: Int) -> String {
+        "\(size)×\(size)"
+    }
+
+    /// A playing time in whole seconds (rounded down): `0:41`, `12:05`, or `1:02:03` from an hour on.
+    ///
+    /// Negative durations read as `0:00`.
+    public static func time(_ duration: Duration) -> String {
+        let totalSeconds = max(0, duration.components.seconds)
+        let hours = totalSeconds / 3_600
+        let minutes = totalSeconds / 60 % 60
+        let seconds = totalSeconds % 60
+        if hours > 0 {
+            return "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))"
+        }
+        return "\(minutes):\(twoDigits(seconds))"
+    }
+
+    /// A share of 1 as a whole percentage, rounded to the nearest: `0.8` is `80%`.
+    public static func percent(_ fraction: Double) -> String {
+        guard fraction.isFinite else { return "0%" }
+        return "\(Int((min(max(fraction, 0), 1) * 100).rounded()))%"
+    }
+
+    /// A count with its noun, singular for one: `1 move`, `12 moves`.
+    public static func count(_ count: Int, _ singular: String, plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+    }
+
+    /// A daily streak as `🔥 3`.
+    public static func streak(_ days: Int) -> String {
+        "🔥 \(days)"
+    }
+
+    /// An instant as a medium date and a short time in `locale`, `calendar` and its time zone:
+    /// `Mar 2, 2026 at 12:34 PM` in US English.
+    public static func dateAndTime(_ date: Date, locale: Locale, calendar: Calendar) -> String {
+        date.formatted(
+            Date.FormatStyle(
+                date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: calendar.timeZone))
+    }
+
+    private static func twoDigits(_ value: Int64) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+}

@@ -1,0 +1,177 @@
+import NQueensEngine
+import NQueensServices
+
+/// A direction the keyboard cursor moves in, as the board is drawn (up is toward the top rank).
+public enum CursorDirection: Hashable, Sendable, CaseIterable {
+    /// Toward the top rank.
+    case up
+    /// Toward the bottom rank.
+    case down
+    /// Toward the left file.
+    case left
+    /// Toward the right file.
+    case right
+}
+
+// MARK: - Playing
+
+extension GameViewModel {
+    /// Puts a queen on `square`, or takes off the queen standing there, and moves the cursor there (a click).
+    ///
+    /// Does nothing once solved, or for a square off the board.
+    public func toggleQueen(at square: Square) {
+        guard !isSolved, square.isOnBoard(ofSize: boardSize) else { return }
+        cursor = square
+        let offset = moveOffset()
+        guard let change = session.toggle(square, at: offset) else { return }
+        boardDidChange(change, event: feedbackEvent(for: change))
+    }
+
+    /// Puts a queen on the cursor's square, or takes off the queen standing there (Space or Enter).
+    public func toggleQueenAtCursor() {
+        toggleQueen(at: cursor)
+    }
+
+    /// Takes back the latest placement or removal; does nothing when there is none, or once solved.
+    public func undo() {
+        guard canUndo, let change = session.undo(at: moveOffset()) else { return }
+        boardDidChange(change, event: .undone)
+    }
+
+    /// Makes the latest undone placement or removal again; does nothing when there is none, or once solved.
+    public func redo() {
+        guard canRedo, let change = session.redo(at: moveOffset()) else { return }
+        boardDidChange(change, event: .redone)
+    }
+
+    /// Starts this board size again from an empty board, as a new game; the game in progress is forgotten.
+    ///
+    /// Does nothing when nothing was done yet.
+    public func restart() {
+        guard canRestart else { return }
+        startNewGame(boardSize: boardSize)
+    }
+
+    /// Shows the engine's hint for the position (a square to place on, or a queen to remove and why), highlights
+    /// its square, moves the cursor there and counts it as a hint used.
+    ///
+    /// Asking again for the same position shows the same hint and counts nothing; does nothing once solved.
+    public func showHint() {
+        guard canShowHint else { return }
+        let found: Hint
+        do {
+            found = try session.board.hint()
+        } catch {
+            problem = "No hint for this board: \(error)."
+            return
+        }
+        guard found != .solved else { return }
+        hint = found
+        hintsUsed += 1
+        if let square = found.square { cursor = square }
+        dependencies.play(.hintShown)
+        saveProgress()
+    }
+
+    /// Asks the flow to leave the Game screen (the game stays as it is, to be resumed).
+    public func leave() {
+        delegate?.handle(.back)
+    }
+
+    // MARK: Cursor
+
+    /// Moves the cursor one square in `direction`; at the board's edge it stays (no wrapping).
+    ///
+    /// Does nothing once solved.
+    public func moveCursor(_ direction: CursorDirection) {
+        guard !isSolved else { return }
+        let (rowStep, columnStep) =
+            switch direction {
+            case .up: (1, 0)
+            case .down: (-1, 0)
+            case .left: (0, -1)
+            case .right: (0, 1)
+            }
+        let limit = boardSize - 1
+        let moved = Square(
+            row: min(max(cursor.row + rowStep, 0), limit), column: min(max(cursor.column + columnStep, 0), limit))
+        if moved != cursor { cursor = moved }
+    }
+
+    /// Puts the cursor on `square` (a mouse hovering, a tap); does nothing off the board or once solved.
+    public func moveCursor(to square: Square) {
+        guard !isSolved, square.isOnBoard(ofSize: boardSize), square != cursor else { return }
+        cursor = square
+    }
+
+    // MARK: Settings
+
+    /// Draws queens in `style` from now on (saved in the settings).
+    public func setQueenStyle(_ style: QueenStyle) {
+        dependencies.settings.update { $0.queenStyle = style }
+    }
+
+    /// Draws queens in the next style (after the last comes the first), saved in the settings.
+    public func cycleQueenStyle() {
+        setQueenStyle(queenStyle.next)
+    }
+
+    /// Shows or hides the shading of squares that queens attack (saved in the settings).
+    public func toggleAttackedSquares() {
+        dependencies.settings.update { $0.showAttackedSquares.toggle() }
+    }
+
+    /// Shows or hides the count of solutions still reachable (saved in the settings).
+    public func toggleSolutionsCounter() {
+        dependencies.settings.update { $0.showSolutionsCounter.toggle() }
+    }
+
+    // MARK: Flow
+
+    /// Replaces the game with a new empty one on a board of `boardSize` (brought into range), forgetting the
+    /// game in progress.
+    func startNewGame(boardSize: Int) {
+        resetGame(size: Self.clampedSize(boardSize))
+        clearSavedGame()
+    }
+
+    // MARK: After every change
+
+    /// The event a toggle fires: removed, conflict (the new queen attacks another), or placed.
+    private func feedbackEvent(for change: GameSession.Change) -> FeedbackEvent {
+        switch change {
+        case .removed:
+            return .removed
+        case .placed(let square):
+            return session.board.queensAttacking(square).isEmpty ? .placed : .conflict
+        }
+    }
+
+    /// The active time of a move made now; the first move starts the game and its clock.
+    private func moveOffset() -> Duration {
+        if startedAt == nil {
+            startedAt = dependencies.clock.now
+            bankedTime = .zero
+            startClockIfNeeded()
+        }
+        return currentElapsed()
+    }
+
+    private func boardDidChange(_ change: GameSession.Change, event: FeedbackEvent) {
+        hint = nil
+        revision += 1
+        if case .placed(let square) = change {
+            recentPlacement = square
+        } else {
+            recentPlacement = nil
+        }
+        refreshElapsed()
+        refreshAnalysis()
+        if session.board.isSolved {
+            finishGame()
+        } else {
+            dependencies.play(event)
+            saveProgress()
+        }
+    }
+}

@@ -1,0 +1,312 @@
+import Foundation
+import NQueensEngine
+import NQueensServices
+import Observation
+
+/// The Game screen: the board, the figures, the status line, and everything the player can do to a game.
+///
+/// Every rule comes from the engine (conflicts, attack lines, solved, hints, completions); time from the injected
+/// `GameClock` and ticks from the injected `TickScheduler`. Each move saves the game in progress; a win records
+/// the game once, clears the saved game and asks the delegate to show the victory sheet. After a win the board
+/// no longer changes: taps, keys, undo and hints do nothing and fire no feedback (restarting is still possible).
+@MainActor
+@Observable
+public final class GameViewModel {
+    /// How often the clock's display is refreshed while the game runs.
+    public static let clockTickInterval: Duration = .milliseconds(250)
+
+    /// The largest board size whose reachable solutions are counted exactly (above it: solvable or not).
+    public static let largestExactlyCountedSize = 12
+
+    // MARK: State
+
+    /// The kind of game.
+    public let mode: GameMode
+
+    /// Identifies the game (its record keeps this id); a restart makes a new game with a new id.
+    public internal(set) var gameID: UUID
+
+    /// The position, the undo and redo stacks and the move log.
+    var session: GameSession
+
+    /// The square the keyboard cursor is on (not part of the game: undo never moves it).
+    public internal(set) var cursor: Square
+
+    /// The hint shown for the current position, if the player asked for one.
+    public internal(set) var hint: Hint?
+
+    /// The number of hints the player asked for in this game.
+    public internal(set) var hintsUsed = 0
+
+    /// Whether the board is solved (from then on it no longer changes).
+    public internal(set) var isSolved = false
+
+    /// The playing time shown, to the second (pauses excluded).
+    public internal(set) var elapsed: Duration = .zero
+
+    /// When the first move was made; `nil` before it.
+    public internal(set) var startedAt: Date?
+
+    /// Whether the front end shows the game (the clock runs only then).
+    public internal(set) var isActive = true
+
+    /// The record of the solved game, once solved.
+    public internal(set) var record: GameRecord?
+
+    /// Why the game could not be saved or recorded, or why a hint could not be given, for display; `nil` when
+    /// all is well.
+    public internal(set) var problem: String?
+
+    /// The square of the queen the last action put on the board, for a placement animation; `nil` after any
+    /// other action.
+    public internal(set) var recentPlacement: Square?
+
+    /// Counts changes to the board, so that front ends can tell one change from the next.
+    public internal(set) var revision = 0
+
+    /// What the solver knows about the position (reachable solutions, or whether one exists).
+    var analysis: PositionAnalysis = .pending
+
+    // MARK: Collaborators
+
+    /// Receives the screen's navigation actions (the coordinator); held weakly.
+    @ObservationIgnored public weak var delegate: (any HomeFlowDelegate)?
+
+    @ObservationIgnored let dependencies: AppDependencies
+
+    /// The active time banked by earlier runs of the clock.
+    @ObservationIgnored var bankedTime: Duration = .zero
+
+    /// The uptime at which the clock last started running; `nil` while it stands still.
+    var runningSince: Duration?
+
+    /// The repeating tick refreshing the clock's display while it runs (at most one at a time).
+    @ObservationIgnored var clockTick: TickSubscription?
+
+    /// The solver job for the current position, cancelled when the position changes.
+    @ObservationIgnored var analysisTask: Task<Void, Never>?
+
+    // MARK: Creating
+
+    /// A new game of `mode` on an empty board of `boardSize` (brought into `Settings.boardSizeRange`).
+    public init(boardSize: Int, mode: GameMode = .freePlay, dependencies: AppDependencies) {
+        let size = Self.clampedSize(boardSize)
+        self.mode = mode
+        self.dependencies = dependencies
+        self.gameID = UUID()
+        self.session = GameSession(size: size)
+        self.cursor = Self.startingCursor(size: size)
+        refreshAnalysis()
+    }
+
+    /// The saved game in progress, exactly as it was left.
+    ///
+    /// Queens, undo and redo (rebuilt from the move log), playing time, hints used and moves all come back; the
+    /// clock runs again at once (the game is shown).
+    ///
+    /// A log that does not replay to the saved queens (a damaged save) keeps the saved queens, without undo
+    /// history.
+    public init(resuming saved: SavedGame, dependencies: AppDependencies) {
+        let size = max(1, saved.boardSize)
+        self.mode = saved.mode
+        self.dependencies = dependencies
+        self.gameID = saved.id
+        if let replayed = GameSession(size: size, replaying: saved.moves),
+            replayed.board.queens == saved.queens
+        {
+            self.session = replayed
+        } else {
+            self.session = GameSession(size: size, queens: saved.queens, log: saved.moves, moveCount: saved.moveCount)
+        }
+        self.cursor = Self.startingCursor(size: size)
+        self.hintsUsed = max(0, saved.hintsUsed)
+        self.bankedTime = max(.zero, saved.elapsed)
+        self.elapsed = bankedTime
+        self.startedAt = saved.startedAt ?? (saved.moves.isEmpty ? nil : dependencies.clock.now)
+        refreshAnalysis()
+        if session.board.isSolved {
+            finishGame()
+        } else {
+            startClockIfNeeded()
+        }
+    }
+
+    // MARK: Figures
+
+    /// The position.
+    public var board: Board {
+        session.board
+    }
+
+    /// The number of rows (and columns).
+    public var boardSize: Int {
+        session.board.size
+    }
+
+    /// The screen's title, such as `8×8`.
+    public var title: String {
+        DisplayText.boardSize(boardSize)
+    }
+
+    /// The number of queens on the board.
+    public var queensPlaced: Int {
+        session.board.queens.count
+    }
+
+    /// Queens placed out of the board size, such as `3/8`.
+    public var queensText: String {
+        "\(queensPlaced)/\(boardSize)"
+    }
+
+    /// The number of placements so far (removals, undos and redos are not moves, as in the seed).
+    public var moveCount: Int {
+        session.moveCount
+    }
+
+    /// The move count as text, such as `12`.
+    public var movesText: String {
+        String(moveCount)
+    }
+
+    /// The playing time as `m:ss` (or `h:mm:ss` from an hour on).
+    public var timeText: String {
+        DisplayText.time(elapsed)
+    }
+
+    /// The figures at the top of the screen, in order: queens, time, moves and (once used) hints.
+    public var stats: [GameStat] {
+        var stats = [
+            GameStat(label: "Queens", value: queensText), GameStat(label: "Time", value: timeText),
+            GameStat(label: "Moves", value: movesText),
+        ]
+        if hintsUsed > 0 { stats.append(GameStat(label: "Hints", value: String(hintsUsed))) }
+        return stats
+    }
+
+    /// Whether the clock is running now.
+    public var isClockRunning: Bool {
+        runningSince != nil
+    }
+
+    /// The board ready to draw: queens, conflicts, attack lines, attacked squares (when shown), the hint and the
+    /// cursor (hidden once solved).
+    public var grid: BoardGrid {
+        BoardGrid(
+            board: session.board, showsAttackedSquares: showsAttackedSquares, hint: hint,
+            cursor: isSolved ? nil : cursor)
+    }
+
+    /// Where the game stands.
+    public var status: GameStatus {
+        let board = session.board
+        if isSolved { return .solved }
+        if board.queens.isEmpty { return .empty(queens: board.size) }
+        let conflicting = board.conflictingQueens.count
+        if conflicting > 0 { return .conflict(queens: conflicting) }
+        if analysis.isDeadEnd { return .deadEnd }
+        return .keepGoing(remaining: board.size - board.queens.count)
+    }
+
+    /// The status line, such as "Conflict: 2 queens attack each other".
+    public var statusText: String {
+        if isSolved {
+            return "Solved in \(timeText) with \(DisplayText.count(moveCount, "move"))!"
+        }
+        return status.text
+    }
+
+    /// The hint shown, in words, such as "Place a queen on e4."; `nil` when no hint is shown.
+    public var hintText: String? {
+        hint?.description
+    }
+
+    /// Whether there is a step to undo.
+    public var canUndo: Bool {
+        !isSolved && !session.undoStack.isEmpty
+    }
+
+    /// Whether there is an undone step to redo.
+    public var canRedo: Bool {
+        !isSolved && !session.redoStack.isEmpty
+    }
+
+    /// Whether restarting would change anything.
+    public var canRestart: Bool {
+        startedAt != nil || hintsUsed > 0 || !session.log.isEmpty || isSolved
+    }
+
+    /// Whether asking for a hint would show one (not solved, and no hint shown for this position yet).
+    public var canShowHint: Bool {
+        !isSolved && hint == nil
+    }
+
+    // MARK: Settings shown on this screen
+
+    /// How queens are drawn.
+    public var queenStyle: QueenStyle {
+        dependencies.settings.current.queenStyle
+    }
+
+    /// The name and glyphs of the queen style.
+    public var queenAppearance: QueenAppearance {
+        queenStyle.appearance
+    }
+
+    /// Whether the squares queens attack are shaded.
+    public var showsAttackedSquares: Bool {
+        dependencies.settings.current.showAttackedSquares
+    }
+
+    /// Whether the solutions counter is shown.
+    public var showsSolutionsCounter: Bool {
+        dependencies.settings.current.showSolutionsCounter
+    }
+
+    // MARK: Helpers
+
+    static func clampedSize(_ size: Int) -> Int {
+        min(max(size, Settings.boardSizeRange.lowerBound), Settings.boardSizeRange.upperBound)
+    }
+
+    /// The cursor starts on the top-left square, where a reader's eye starts.
+    static func startingCursor(size: Int) -> Square {
+        Square(row: size - 1, column: 0)
+    }
+
+    /// Replaces the game with a new empty one of `size` (new id, no moves, no time, no hints).
+    func resetGame(size: Int) {
+        stopClock()
+        analysisTask?.cancel()
+        analysisTask = nil
+        gameID = UUID()
+        session = GameSession(size: size)
+        cursor = Self.startingCursor(size: size)
+        hint = nil
+        hintsUsed = 0
+        isSolved = false
+        bankedTime = .zero
+        elapsed = .zero
+        startedAt = nil
+        record = nil
+        problem = nil
+        recentPlacement = nil
+        revision += 1
+        analysis = .pending
+        refreshAnalysis()
+    }
+}
+
+/// One figure at the top of the Game screen: a label and its value.
+public struct GameStat: Hashable, Sendable {
+    /// What the figure is, such as "Moves".
+    public let label: String
+
+    /// The figure, such as `12`.
+    public let value: String
+
+    /// Creates a figure.
+    public init(label: String, value: String) {
+        self.label = label
+        self.value = value
+    }
+}

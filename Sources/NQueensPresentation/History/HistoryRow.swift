@@ -1,0 +1,117 @@
+import Foundation
+import NQueensServices
+
+/// One finished game as the history lists it, every figure written out.
+public struct HistoryRow: Hashable, Sendable, Identifiable {
+    /// The game's id.
+    public let id: UUID
+
+    /// The number of rows (and columns) of the board.
+    public let boardSize: Int
+
+    /// The board size as `8×8`.
+    public let sizeText: String
+
+    /// When the game was solved, as a medium date and short time in the player's locale.
+    public let dateText: String
+
+    /// The playing time, such as `0:41`.
+    public let timeText: String
+
+    /// The moves, such as `12 moves`.
+    public let movesText: String
+
+    /// The efficiency (board size ÷ moves, capped at 100 %), such as `80%`.
+    public let efficiencyText: String
+
+    /// Whether the board was solved with no wasted move (100 %).
+    public let isPerfect: Bool
+
+    /// The number of hints used.
+    public let hintsUsed: Int
+
+    /// The hints used, such as `1 hint`; `nil` when none were used.
+    public let hintsText: String?
+
+    /// The moves and efficiency together, as the seed shows them: `5 moves · 80%`.
+    public var detailText: String {
+        "\(movesText) · \(efficiencyText)"
+    }
+
+    /// Writes out `record`'s figures; dates in `locale` and `calendar`'s time zone.
+    public init(_ record: GameRecord, locale: Locale, calendar: Calendar) {
+        id = record.id
+        boardSize = record.boardSize
+        sizeText = DisplayText.boardSize(record.boardSize)
+        dateText = DisplayText.dateAndTime(record.finishedAt, locale: locale, calendar: calendar)
+        timeText = DisplayText.time(record.activeDuration)
+        movesText = DisplayText.count(record.moveCount, "move")
+        efficiencyText = DisplayText.percent(record.efficiency)
+        isPerfect = record.efficiency >= 1
+        hintsUsed = record.hintsUsed
+        hintsText = record.hintsUsed > 0 ? DisplayText.count(record.hintsUsed, "hint") : nil
+    }
+}
+
+/// Which board sizes the history lists.
+public enum SizeFilter: Hashable, Sendable {
+    /// Every size.
+    case all
+    /// Only boards of this size.
+    case size(Int)
+
+    /// The filter's label: `All`, or the size such as `8`.
+    public var title: String {
+        switch self {
+        case .all: return "All"
+        case .size(let size): return String(size)
+        }
+    }
+
+    /// The board size the filter keeps, or `nil` for every size.
+    var boardSize: Int? {
+        switch self {
+        case .all: return nil
+        case .size(let size): return size
+        }
+    }
+}
+
+/// A choice in a list of choices (a filter, a sort order) with its label and whether it is the chosen one.
+public struct Choice<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// What choosing it selects.
+    public let value: Value
+
+    /// Its label.
+    public let title: String
+
+    /// Whether it is the chosen one.
+    public let isSelected: Bool
+
+    /// Creates a choice.
+    public init(value: Value, title: String, isSelected: Bool) {
+        self.value = value
+        self.title = title
+        self.isSelected = isSelected
+    }
+}
+
+extension HistorySort {
+    /// The order's label, such as "Newest first".
+    public var title: String {
+        switch self {
+        case .date: return "Newest first"
+        case .moves: return "Fewest moves"
+        case .time: return "Fastest"
+        case .efficiency: return "Most efficient"
+        }
+    }
+
+    /// The next order in the cycle date → moves → time → efficiency → date.
+    public var next: HistorySort {
+        let orders = HistorySort.allCases
+        let index = orders.firstIndex(of: self) ?? orders.startIndex
+        let following = orders.index(after: index)
+        return following == orders.endIndex ? orders[orders.startIndex] : orders[following]
+    }
+}

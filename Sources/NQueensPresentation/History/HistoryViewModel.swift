@@ -1,0 +1,204 @@
+import Foundation
+import NQueensServices
+import Observation
+
+/// The Game History screen: finished games filtered by size and sorted, clear all behind a confirmation, and
+/// each game's replay.
+///
+/// Games are read a page at a time (`pageSize`), so a long history opens at once.
+@MainActor
+@Observable
+public final class HistoryViewModel {
+    /// The number of games read at a time.
+    public static let pageSize = 100
+
+    /// The screen's title.
+    public let title = "Game History"
+
+    /// The games shown, in the chosen order.
+    public private(set) var rows: [HistoryRow] = []
+
+    /// The sizes filter chosen.
+    public private(set) var filter: SizeFilter = .all
+
+    /// The order chosen.
+    public private(set) var sort: HistorySort = .date
+
+    /// The board sizes with at least one game, smallest first.
+    public private(set) var sizesPlayed: [Int] = []
+
+    /// The number of games matching the filter.
+    public private(set) var matchingCount = 0
+
+    /// The number of games of every size.
+    public private(set) var totalCount = 0
+
+    /// Whether the player asked to clear the history and must confirm or cancel.
+    public private(set) var isConfirmingClear = false
+
+    /// Why the history could not be read or cleared, for display; `nil` when all is well.
+    public private(set) var problem: String?
+
+    /// Receives the screen's actions (the coordinator); held weakly.
+    @ObservationIgnored public weak var delegate: (any HomeFlowDelegate)?
+
+    @ObservationIgnored private let dependencies: AppDependencies
+
+    /// The records behind `rows`, by id (for opening a replay).
+    @ObservationIgnored private var records: [UUID: GameRecord] = [:]
+
+    /// Reads the first page of the history, newest first.
+    public init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+        refresh()
+    }
+
+    // MARK: Figures
+
+    /// The size filters: All, then each size played.
+    public var filters: [Choice<SizeFilter>] {
+        ([SizeFilter.all] + sizesPlayed.map(SizeFilter.size)).map {
+            Choice(value: $0, title: $0.title, isSelected: $0 == filter)
+        }
+    }
+
+    /// The sort orders, the chosen one marked.
+    public var sortOptions: [Choice<HistorySort>] {
+        HistorySort.allCases.map { Choice(value: $0, title: $0.title, isSelected: $0 == sort) }
+    }
+
+    /// Whether there are no games at all (the empty state, with Start).
+    public var isEmpty: Bool {
+        totalCount == 0
+    }
+
+    /// The empty state's title.
+    public var emptyTitle: String {
+        "No games yet"
+    }
+
+    /// The empty state's message.
+    public var emptyMessage: String {
+        "Solve a board and it shows up here, with its time, moves and efficiency."
+    }
+
+    /// The number of games shown out of those matching, such as "14 games" or "100 of 250 games".
+    public var countText: String {
+        rows.count < matchingCount
+            ? "\(rows.count) of \(DisplayText.count(matchingCount, "game"))"
+            : DisplayText.count(matchingCount, "game")
+    }
+
+    /// Whether more games match than are shown.
+    public var canLoadMore: Bool {
+        rows.count < matchingCount
+    }
+
+    /// Whether clearing would remove anything.
+    public var canClear: Bool {
+        totalCount > 0
+    }
+
+    /// The question asked before clearing, naming how many games would go.
+    public var clearConfirmationText: String {
+        "Delete all \(DisplayText.count(totalCount, "game"))? Your streaks start again. This cannot be undone."
+    }
+
+    // MARK: Actions
+
+    /// Reads the history again from the first page (when the screen is shown, after a game).
+    public func refresh() {
+        let history = dependencies.history
+        do {
+            sizesPlayed = try history.boardSizesPlayed()
+            if let size = filter.boardSize, !sizesPlayed.contains(size) { filter = .all }
+            totalCount = try history.gameCount()
+            matchingCount = try history.gameCount(boardSize: filter.boardSize)
+            let games = try history.games(HistoryQuery(boardSize: filter.boardSize, sort: sort, limit: Self.pageSize))
+            records = Dictionary(games.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            rows = games.map(row)
+            problem = nil
+        } catch {
+            problem = "Your history could not be read: \(error)."
+        }
+    }
+
+    /// Reads the next page of games.
+    public func loadMore() {
+        guard canLoadMore else { return }
+        do {
+            let games = try dependencies.history.games(
+                HistoryQuery(boardSize: filter.boardSize, sort: sort, limit: Self.pageSize, offset: rows.count))
+            for game in games { records[game.id] = game }
+            rows += games.map(row)
+        } catch {
+            problem = "Your history could not be read: \(error)."
+        }
+    }
+
+    /// Shows only the games of `filter`'s size (or every size).
+    public func select(_ filter: SizeFilter) {
+        guard filter != self.filter else { return }
+        self.filter = filter
+        refresh()
+    }
+
+    /// Lists the games in `sort` order.
+    public func select(_ sort: HistorySort) {
+        guard sort != self.sort else { return }
+        self.sort = sort
+        refresh()
+    }
+
+    /// Lists the games in the next order (newest, fewest moves, fastest, most efficient).
+    public func cycleSort() {
+        select(sort.next)
+    }
+
+    /// Asks to clear the whole history; nothing is removed until `confirmClear()`.
+    public func requestClear() {
+        guard canClear else { return }
+        isConfirmingClear = true
+    }
+
+    /// Removes every game, after `requestClear()`; does nothing otherwise.
+    public func confirmClear() {
+        guard isConfirmingClear else { return }
+        isConfirmingClear = false
+        do {
+            try dependencies.history.removeAllGames()
+        } catch {
+            problem = "Your history could not be cleared: \(error)."
+            return
+        }
+        filter = .all
+        refresh()
+    }
+
+    /// Keeps the history after all.
+    public func cancelClear() {
+        isConfirmingClear = false
+    }
+
+    /// Opens the replay of the game with `id`; does nothing for a game not listed.
+    public func open(_ id: UUID) {
+        guard let record = records[id] else { return }
+        delegate?.handle(.openReplay(record))
+    }
+
+    /// Starts a new game (the empty state's Start).
+    public func start() {
+        delegate?.handle(.startGame)
+    }
+
+    /// Leaves the screen.
+    public func back() {
+        delegate?.handle(.back)
+    }
+
+    // MARK: Helpers
+
+    private func row(_ record: GameRecord) -> HistoryRow {
+        HistoryRow(record, locale: dependencies.locale, calendar: dependencies.clock.calendar)
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import NQueensEngine
+import NQueensServices
+import Observation
+
+/// The read-only replay of a finished game: steps through its recorded moves, by hand or played back, and ends
+/// on the solved position.
+@MainActor
+@Observable
+public final class ReplayViewModel {
+    /// How long each move stays on screen while the replay plays.
+    public static let playbackInterval: Duration = .milliseconds(600)
+
+    /// The game replayed.
+    public let record: GameRecord
+
+    /// The position after each step: the empty board first, the final position last.
+    @ObservationIgnored private let positions: [Board]
+
+    /// The move that led to each position (none for the empty board).
+    @ObservationIgnored private let movesByStep: [MoveRecord?]
+
+    /// The step shown: 0 is the empty board, `lastStep` the final position.
+    public private(set) var step = 0
+
+    /// Whether the replay is playing.
+    public private(set) var isPlaying = false
+
+    /// Receives the screen's actions (the coordinator); held weakly.
+    @ObservationIgnored public weak var delegate: (any HomeFlowDelegate)?
+
+    @ObservationIgnored private let dependencies: AppDependencies
+
+    @ObservationIgnored private var playback: TickSubscription?
+
+    /// Prepares the replay of `record`, on its empty board.
+    ///
+    /// Undo and redo in the log toggle their square, as the log defines them; a step that does not apply (a
+    /// damaged log) leaves the position as it was, and the replay always ends on the record's final queens.
+    public init(record: GameRecord, dependencies: AppDependencies) {
+        self.record = record
+        self.dependencies = dependencies
+        var board = Board.empty(size: record.boardSize)
+        var positions = [board]
+        var moves: [MoveRecord?] = [nil]
+        for move in record.moves {
+            switch move.kind {
+            case .place:
+                try? board.place(move.square)
+            case .remove:
+                board.remove(move.square)
+            case .undo, .redo:
+                if !board.remove(move.square) { try? board.place(move.square) }
+            }
+            positions.append(board)
+            moves.append(move)
+        }
+        if Set(board.queens) != Set(record.finalQueens),
+            let final = try? Board(size: record.boardSize, queens: record.finalQueens)
+        {
+            positions.append(final)
+            moves.append(nil)
+        }
+        self.positions = positions
+        self.movesByStep = moves
+    }
+
+    // MARK: Figures
+
+    /// The last step (the final position).
+    public var lastStep: Int {
+        positions.count - 1
+    }
+
+    /// The position shown.
+    public var board: Board {
+        positions[step]
+    }
+
+    /// The position ready to draw (with its conflicts and attack lines).
+    public var grid: BoardGrid {
+        BoardGrid(board: board)
+    }
+
+    /// The title, such as "8×8 replay".
+    public var title: String {
+        "\(DisplayText.boardSize(record.boardSize)) replay"
+    }
+
+    /// When the game was solved, in the player's locale.
+    public var dateText: String {
+        DisplayText.dateAndTime(record.finishedAt, locale: dependencies.locale, calendar: dependencies.clock.calendar)
+    }
+
+    /// The game's figures: "0:41 · 12 moves · 80%".
+    public var summaryText: String {
+        "\(DisplayText.time(record.activeDuration)) · \(DisplayText.count(record.moveCount, "move")) · "
+            + DisplayText.percent(record.efficiency)
+    }
+
+    /// Where the replay stands: "Start", "Step 3 of 12".
+    public var stepText: String {
+        step == 0 ? "Start · \(lastStep) steps" : "Step \(step) of \(lastStep)"
+    }
+
+    /// What the step shown did, such as "Placed a queen on e4"; the empty board and the final position say so.
+    public var moveText: String {
+        guard step > 0 else { return "Empty board" }
+        guard let move = movesByStep[step] else { return "Final position" }
+        let before = positions[step - 1]
+        switch move.kind {
+        case .place:
+            return "Placed a queen on \(move.square)"
+        case .remove:
+            return "Removed the queen on \(move.square)"
+        case .undo:
+            return before.hasQueen(on: move.square)
+                ? "Undo: took the queen off \(move.square)" : "Undo: put the queen back on \(move.square)"
+        case .redo:
+            return before.hasQueen(on: move.square)
+                ? "Redo: took the queen off \(move.square)" : "Redo: put a queen on \(move.square)"
+        }
+    }
+
+    /// The playing time at the step shown, such as `0:12`.
+    public var timeText: String {
+        let offset = movesByStep[...step].lazy.compactMap { $0?.offset }.last ?? .zero
+        return DisplayText.time(step == lastStep ? record.activeDuration : offset)
+    }
+
+    /// Whether there is a step before this one.
+    public var canStepBack: Bool {
+        step > 0
+    }
+
+    /// Whether there is a step after this one.
+    public var canStepForward: Bool {
+        step < lastStep
+    }
+
+    /// Whether the final position is shown.
+    public var isAtEnd: Bool {
+        step == lastStep
+    }
+
+    // MARK: Stepping
+
+    /// Shows the empty board (and stops playing).
+    public func first() {
+        pause()
+        step = 0
+    }
+
+    /// Shows the step before (and stops playing).
+    public func previous() {
+        pause()
+        if canStepBack { step -= 1 }
+    }
+
+    /// Shows the step after (and stops playing).
+    public func next() {
+        pause()
+        if canStepForward { step += 1 }
+    }
+
+    /// Shows the final position (and stops playing).
+    public func last() {
+        pause()
+        step = lastStep
+    }
+
+    /// Plays the replay from the step shown, one step per `playbackInterval`, stopping on the final position;
+    /// from the final position it starts again from the empty board.
+    public func play() {
+        guard !isPlaying else { return }
+        if isAtEnd { step = 0 }
+        isPlaying = true
+        playback = dependencies.ticks.scheduleRepeating(every: Self.playbackInterval) { [weak self] in
+            self?.advancePlayback()
+        }
+    }
+
+    /// Stops playing, staying on the step shown.
+    public func pause() {
+        guard isPlaying else { return }
+        isPlaying = false
+        playback?.cancel()
+        playback = nil
+    }
+
+    /// Plays or pauses.
+    public func togglePlay() {
+        if isPlaying { pause() } else { play() }
+    }
+
+    /// Tells the replay whether it is shown; hidden, it stops playing.
+    public func setActive(_ active: Bool) {
+        if !active { pause() }
+    }
+
+    // MARK: Flow
+
+    /// Starts a new game on a board of this game's size.
+    public func playAgain() {
+        pause()
+        delegate?.handle(.playAgain(boardSize: record.boardSize))
+    }
+
+    /// Leaves the replay.
+    public func back() {
+        pause()
+        delegate?.handle(.back)
+    }
+
+    private func advancePlayback() {
+        guard canStepForward else {
+            pause()
+            return
+        }
+        step += 1
+        if isAtEnd { pause() }
+    }
+}

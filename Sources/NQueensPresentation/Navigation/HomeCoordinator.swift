@@ -1,0 +1,251 @@
+import NQueensServices
+import Observation
+
+/// A screen of the Home flow with the view model that drives it, for front ends to render.
+public enum HomeScreen {
+    /// Home.
+    case home(HomeViewModel)
+    /// A game.
+    case game(GameViewModel)
+    /// The list of finished games.
+    case history(HistoryViewModel)
+    /// The replay of a finished game.
+    case replay(ReplayViewModel)
+}
+
+/// A sheet of the Home flow with the view model that drives it.
+public enum HomeSheetScreen {
+    /// Choosing the board size.
+    case boardSize(BoardSizeViewModel)
+    /// A won game's victory sheet.
+    case victory(VictoryViewModel)
+}
+
+/// Owns the Home flow: decides what every screen's action does, creates the screens' view models and keeps them.
+///
+/// The game's view model is kept per game mode and the history's for the whole run, so leaving a screen or
+/// closing a sheet never resets a game or a list by accident. Front ends render `screen` and `sheet`, and send
+/// the player's actions to the view models.
+@MainActor
+@Observable
+public final class HomeCoordinator: HomeFlowDelegate {
+    /// The navigation state: the screens over Home, and the sheet.
+    public let flow = FlowCoordinator<HomeDestination, HomeSheet>()
+
+    /// The Home screen.
+    public let home: HomeViewModel
+
+    /// The games, one per mode, kept while the app runs.
+    public private(set) var games: [GameMode: GameViewModel] = [:]
+
+    /// The history screen, once shown.
+    public private(set) var history: HistoryViewModel?
+
+    /// The replay shown, if any.
+    public private(set) var replay: ReplayViewModel?
+
+    /// The board-size sheet, once shown.
+    public private(set) var boardSize: BoardSizeViewModel?
+
+    /// The victory sheet shown, if any.
+    public private(set) var victory: VictoryViewModel?
+
+    /// The services, the clock and the settings.
+    @ObservationIgnored public let dependencies: AppDependencies
+
+    /// Starts on Home.
+    public init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+        self.home = HomeViewModel(dependencies: dependencies)
+        home.delegate = self
+    }
+
+    // MARK: What to render
+
+    /// The player's settings (theme and palette, reduce motion, sound, haptics, queen style), shared by every
+    /// screen and saved on change.
+    public var settings: AppSettings {
+        dependencies.settings
+    }
+
+    /// The visible screen.
+    public var screen: HomeScreen {
+        screen(for: flow.top)
+    }
+
+    /// The screen of `destination` (Home for `nil`); Home as well for a destination whose view model is gone.
+    public func screen(for destination: HomeDestination?) -> HomeScreen {
+        switch destination {
+        case .game(let mode):
+            if let game = games[mode] { return .game(game) }
+        case .history:
+            if let history { return .history(history) }
+        case .replay:
+            if let replay { return .replay(replay) }
+        case nil:
+            break
+        }
+        return .home(home)
+    }
+
+    /// The sheet presented, if any.
+    public var sheet: HomeSheetScreen? {
+        switch flow.sheet {
+        case .boardSize:
+            return boardSize.map(HomeSheetScreen.boardSize)
+        case .victory:
+            return victory.map(HomeSheetScreen.victory)
+        case nil:
+            return nil
+        }
+    }
+
+    /// Tells the flow whether the app is shown (a suspended terminal, an app in the background): the visible
+    /// game's clock stops while hidden, and a replay stops playing.
+    public func setActive(_ active: Bool) {
+        switch flow.top {
+        case .game(let mode):
+            games[mode]?.setActive(active)
+        case .replay:
+            replay?.setActive(active)
+        case .history, nil:
+            break
+        }
+    }
+
+    // MARK: Acting on the screens' actions
+
+    /// Acts on an action of one of the flow's screens.
+    public func handle(_ action: HomeFlowAction) {
+        switch action {
+        case .startGame:
+            startGame(boardSize: dependencies.settings.current.boardSize)
+        case .resumeGame:
+            resumeGame()
+        case .showHistory:
+            showHistory()
+        case .chooseBoardSize:
+            let sheet = boardSize ?? makeBoardSize()
+            sheet.refresh()
+            flow.present(.boardSize)
+        case .boardSizeChosen:
+            flow.dismiss()
+            home.refresh()
+        case .cancelBoardSize:
+            flow.dismiss()
+        case .gameSolved(let record):
+            let sheet = VictoryViewModel(record: record, dependencies: dependencies)
+            sheet.delegate = self
+            victory = sheet
+            flow.present(.victory(record.id))
+            home.refresh()
+            history?.refresh()
+        case .openReplay(let record):
+            replay?.pause()
+            let replay = ReplayViewModel(record: record, dependencies: dependencies)
+            replay.delegate = self
+            self.replay = replay
+            flow.push(.replay(record.id))
+        case .playAgain(let size):
+            closeVictory()
+            startGame(boardSize: size)
+        case .closeVictory:
+            closeVictory()
+            deactivateVisibleScreen()
+            flow.popToRoot()
+            home.refresh()
+        case .back:
+            back()
+        }
+    }
+
+    // MARK: Flows
+
+    /// Shows a new game of `boardSize` as the only screen over Home, reusing the kept game view model.
+    private func startGame(boardSize size: Int) {
+        let mode = GameMode.freePlay
+        let game: GameViewModel
+        if let kept = games[mode] {
+            game = kept
+            game.startNewGame(boardSize: size)
+        } else {
+            game = GameViewModel(boardSize: size, mode: mode, dependencies: dependencies)
+            game.delegate = self
+            game.clearSavedGame()
+            games[mode] = game
+        }
+        show(game)
+    }
+
+    /// Shows the saved game in progress, reusing its view model when it is still kept.
+    private func resumeGame() {
+        guard let saved = dependencies.savedGames.loadSavedGame(), saved.isResumable else {
+            home.refresh()
+            return
+        }
+        let game: GameViewModel
+        if let kept = games[saved.mode], kept.gameID == saved.id, !kept.isSolved {
+            game = kept
+        } else {
+            game = GameViewModel(resuming: saved, dependencies: dependencies)
+            game.delegate = self
+            games[saved.mode] = game
+        }
+        show(game)
+    }
+
+    private func show(_ game: GameViewModel) {
+        replay?.pause()
+        flow.dismiss()
+        flow.replacePath(with: [.game(game.mode)])
+        game.setActive(true)
+        home.refresh()
+    }
+
+    private func showHistory() {
+        guard flow.top != .history else { return }
+        let screen = history ?? makeHistory()
+        screen.refresh()
+        flow.push(.history)
+    }
+
+    private func back() {
+        guard flow.top != nil else { return }
+        deactivateVisibleScreen()
+        flow.pop()
+        // The history is refreshed when a game is won, so going back to it keeps the pages already read.
+        if flow.top == nil { home.refresh() }
+    }
+
+    private func closeVictory() {
+        flow.dismiss()
+        victory = nil
+    }
+
+    private func deactivateVisibleScreen() {
+        switch flow.top {
+        case .game(let mode):
+            games[mode]?.setActive(false)
+        case .replay:
+            replay?.pause()
+        case .history, nil:
+            break
+        }
+    }
+
+    // MARK: Making view models
+
+    private func makeHistory() -> HistoryViewModel {
+        let screen = HistoryViewModel(dependencies: dependencies)
+        screen.delegate = self
+        history = screen
+        return screen
+    }
+
+    private func makeBoardSize() -> BoardSizeViewModel {
+        let sheet = BoardSizeViewModel(dependencies: dependencies)
+        sheet.delegate = self
+        boardSize = sheet
+        return sheet
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import NQueensServices
+
+/// The screens pushed over Home.
+public enum HomeDestination: Hashable, Sendable {
+    /// The game of a mode (one game per mode; its view model is kept while the app runs).
+    case game(GameMode)
+    /// The list of finished games.
+    case history
+    /// The read-only replay of the finished game with this id.
+    case replay(UUID)
+}
+
+/// The sheets presented in the Home flow.
+public enum HomeSheet: Hashable, Sendable {
+    /// Choosing the board size.
+    case boardSize
+    /// The victory sheet of the game with this id.
+    case victory(UUID)
+}
+
+/// What a screen of the Home flow asks the flow to do; the coordinator decides how.
+public enum HomeFlowAction: Hashable, Sendable {
+    /// Start a new game on the chosen board size (Home's Start, History's empty state).
+    case startGame
+    /// Go back to the game in progress.
+    case resumeGame
+    /// Show the list of finished games.
+    case showHistory
+    /// Show the board-size sheet.
+    case chooseBoardSize
+    /// The board-size sheet saved this size.
+    case boardSizeChosen(Int)
+    /// The board-size sheet was closed without choosing.
+    case cancelBoardSize
+    /// The game was solved and recorded as this record.
+    case gameSolved(GameRecord)
+    /// Show the replay of this finished game.
+    case openReplay(GameRecord)
+    /// Start a new game on a board of this size (Victory's and the replay's Play again).
+    case playAgain(boardSize: Int)
+    /// Close the victory sheet and go back Home (Victory's Done).
+    case closeVictory
+    /// Leave the visible screen (Game, History, Replay).
+    case back
+}
+
+/// Receives the actions of the Home flow's screens: the coordinator, or a test's recording delegate.
+///
+/// View models hold their delegate weakly and never hold views or coordinators; with no delegate an action
+/// simply goes nowhere.
+@MainActor
+public protocol HomeFlowDelegate: AnyObject {
+    /// Acts on `action`.
+    func handle(_ action: HomeFlowAction)
+}

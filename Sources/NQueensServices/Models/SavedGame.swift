@@ -1,0 +1,110 @@
+import Foundation
+import NQueensEngine
+
+/// The game in progress, saved after every move so that quitting, a crash or `kill -9` resumes it exactly.
+///
+/// The move log holds everything the player did, so the undo and redo stacks can be rebuilt from it.
+/// Instants and durations are kept to the millisecond, like `GameRecord`'s.
+public struct SavedGame: Sendable, Hashable {
+    /// Identifies the game; the record of the solved game keeps this id.
+    public let id: UUID
+
+    /// The number of rows (and columns) of the board.
+    public let boardSize: Int
+
+    /// The kind of game.
+    public let mode: GameMode
+
+    /// When the first move was made; `nil` before it.
+    public let startedAt: Date?
+
+    /// The queens on the board, in placement order.
+    public let queens: [Square]
+
+    /// Everything the player did so far, in order.
+    public let moves: [MoveRecord]
+
+    /// The active time played so far, pauses excluded.
+    public let elapsed: Duration
+
+    /// The number of hints asked for so far.
+    public let hintsUsed: Int
+
+    /// The number of placements so far (as the seed counts moves).
+    public let moveCount: Int
+
+    /// Creates a saved game; instants and durations are rounded to the millisecond.
+    public init(
+        id: UUID = UUID(), boardSize: Int, mode: GameMode = .freePlay, startedAt: Date?, queens: [Square],
+        moves: [MoveRecord], elapsed: Duration, hintsUsed: Int = 0, moveCount: Int
+    ) {
+        self.id = id
+        self.boardSize = boardSize
+        self.mode = mode
+        self.startedAt = startedAt?.roundedToMilliseconds
+        self.queens = queens
+        self.moves = moves
+        self.elapsed = elapsed.roundedToMilliseconds
+        self.hintsUsed = hintsUsed
+        self.moveCount = moveCount
+    }
+
+    /// What is wrong with the saved game, in one sentence, or `nil` when a store may keep it.
+    var problem: String? {
+        if boardSize < 1 { return "board size \(boardSize) is not a board; sizes start at 1" }
+        if elapsed < .zero { return "the game in progress has a negative elapsed time" }
+        if moveCount < 0 { return "the game in progress has a negative move count (\(moveCount))" }
+        if hintsUsed < 0 { return "the game in progress has a negative hint count (\(hintsUsed))" }
+        if let square = queens.first(where: { !$0.isOnBoard(ofSize: boardSize) }) {
+            return "the game in progress has a queen on \(square), off the \(boardSize)×\(boardSize) board"
+        }
+        if Set(queens).count != queens.count { return "the game in progress has two queens on one square" }
+        return MoveRecord.problem(in: moves, boardSize: boardSize, owner: "the game in progress")
+    }
+}
+
+// MARK: - Coding
+
+extension SavedGame: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, boardSize, mode, startedAt, queens, moves, elapsedMilliseconds, hintsUsed, moveCount
+    }
+
+    /// Decodes a saved game written by `encode(to:)`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        var startedAt: Date?
+        if let text = try container.decodeIfPresent(String.self, forKey: .startedAt) {
+            guard let date = Date(iso8601Milliseconds: text) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .startedAt, in: container,
+                    debugDescription: "'\(text)' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fffZ")
+            }
+            startedAt = date
+        }
+        self.init(
+            id: try container.decode(UUID.self, forKey: .id),
+            boardSize: try container.decode(Int.self, forKey: .boardSize),
+            mode: try container.decode(GameMode.self, forKey: .mode),
+            startedAt: startedAt,
+            queens: try container.decode([Square].self, forKey: .queens),
+            moves: try container.decode([MoveRecord].self, forKey: .moves),
+            elapsed: .milliseconds(try container.decode(Int64.self, forKey: .elapsedMilliseconds)),
+            hintsUsed: try container.decode(Int.self, forKey: .hintsUsed),
+            moveCount: try container.decode(Int.self, forKey: .moveCount))
+    }
+
+    /// Encodes the saved game with the start as ISO 8601 text in UTC and the elapsed time in milliseconds.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(boardSize, forKey: .boardSize)
+        try container.encode(mode, forKey: .mode)
+        try container.encodeIfPresent(startedAt?.iso8601Milliseconds, forKey: .startedAt)
+        try container.encode(queens, forKey: .queens)
+        try container.encode(moves, forKey: .moves)
+        try container.encode(elapsed.wholeMilliseconds, forKey: .elapsedMilliseconds)
+        try container.encode(hintsUsed, forKey: .hintsUsed)
+        try container.encode(moveCount, forKey: .moveCount)
+    }
+}

@@ -1,0 +1,170 @@
+/// How a queen is drawn; the front ends' design tokens map each style to glyphs.
+public enum QueenStyle: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The solid chess queen.
+    case classic
+    /// The outlined chess queen.
+    case outline
+    /// A crown.
+    case crown
+    /// A star.
+    case star
+    /// The plain letter Q, for terminals and fonts without symbols.
+    case letter
+}
+
+/// The colour scheme of the front ends.
+public enum Theme: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Light pieces on a dark board (the default).
+    case dark
+    /// Dark pieces on a light board.
+    case light
+}
+
+/// The player's preferences.
+///
+/// Every field has a sensible default; stores fall back to it, field by field, for a stored value they do not
+/// understand (an unknown style, a board size out of range), so that settings never fail to load.
+public struct Settings: Sendable, Hashable {
+    /// The board sizes offered as one-tap choices (as in the seed).
+    public static let boardSizePresets = [4, 6, 8, 10]
+
+    /// Every board size a game may use.
+    public static let boardSizeRange = 4...16
+
+    /// The settings a new player starts with.
+    public static let defaults = Settings()
+
+    /// The number of rows (and columns) of the next game's board, within `boardSizeRange`.
+    public var boardSize: Int
+
+    /// How queens are drawn.
+    public var queenStyle: QueenStyle
+
+    /// Whether squares attacked by a queen are shaded.
+    public var showAttackedSquares: Bool
+
+    /// Whether the number of solutions of the board size (and of the current position) is shown.
+    public var showSolutionsCounter: Bool
+
+    /// Whether moves and wins make a sound (the terminal's bell).
+    public var soundEnabled: Bool
+
+    /// Whether animations are replaced by instant changes.
+    public var reduceMotion: Bool
+
+    /// Whether moves and wins give haptic feedback where the device has it.
+    public var hapticsEnabled: Bool
+
+    /// The colour scheme.
+    public var theme: Theme
+
+    /// Creates settings; every field defaults to what a new player starts with.
+    public init(
+        boardSize: Int = 8, queenStyle: QueenStyle = .classic, showAttackedSquares: Bool = false,
+        showSolutionsCounter: Bool = false, soundEnabled: Bool = false, reduceMotion: Bool = false,
+        hapticsEnabled: Bool = true, theme: Theme = .dark
+    ) {
+        self.boardSize = boardSize
+        self.queenStyle = queenStyle
+        self.showAttackedSquares = showAttackedSquares
+        self.showSolutionsCounter = showSolutionsCounter
+        self.soundEnabled = soundEnabled
+        self.reduceMotion = reduceMotion
+        self.hapticsEnabled = hapticsEnabled
+        self.theme = theme
+    }
+
+    /// What is wrong with the settings, in one sentence, or `nil` when a store may keep them.
+    var problem: String? {
+        guard Self.boardSizeRange.contains(boardSize) else {
+            return "board size \(boardSize) is out of range; sizes run from \(Self.boardSizeRange.lowerBound) "
+                + "to \(Self.boardSizeRange.upperBound)"
+        }
+        return nil
+    }
+}
+
+// MARK: - Stored form
+
+extension Settings {
+    /// The stored keys, in a stable order.
+    enum Key: String, CaseIterable {
+        case boardSize = "board-size"
+        case queenStyle = "queen-style"
+        case showAttackedSquares = "show-attacked-squares"
+        case showSolutionsCounter = "show-solutions-counter"
+        case soundEnabled = "sound"
+        case reduceMotion = "reduce-motion"
+        case hapticsEnabled = "haptics"
+        case theme
+    }
+
+    /// The settings as text values by key (how stores keep them).
+    var storedValues: [Key: String] {
+        [
+            .boardSize: String(boardSize), .queenStyle: queenStyle.rawValue,
+            .showAttackedSquares: String(showAttackedSquares), .showSolutionsCounter: String(showSolutionsCounter),
+            .soundEnabled: String(soundEnabled), .reduceMotion: String(reduceMotion),
+            .hapticsEnabled: String(hapticsEnabled), .theme: theme.rawValue,
+        ]
+    }
+
+    /// Reads stored text values by key; a missing, unknown or out-of-range value gives that field's default.
+    init(storedValues: [String: String]) {
+        let defaults = Settings.defaults
+        func flag(_ key: Key, _ fallback: Bool) -> Bool {
+            storedValues[key.rawValue].flatMap(Bool.init) ?? fallback
+        }
+        let size = storedValues[Key.boardSize.rawValue].flatMap { Int($0) }
+        self.init(
+            boardSize: size.flatMap { Self.boardSizeRange.contains($0) ? $0 : nil } ?? defaults.boardSize,
+            queenStyle: storedValues[Key.queenStyle.rawValue].flatMap(QueenStyle.init) ?? defaults.queenStyle,
+            showAttackedSquares: flag(.showAttackedSquares, defaults.showAttackedSquares),
+            showSolutionsCounter: flag(.showSolutionsCounter, defaults.showSolutionsCounter),
+            soundEnabled: flag(.soundEnabled, defaults.soundEnabled),
+            reduceMotion: flag(.reduceMotion, defaults.reduceMotion),
+            hapticsEnabled: flag(.hapticsEnabled, defaults.hapticsEnabled),
+            theme: storedValues[Key.theme.rawValue].flatMap(Theme.init) ?? defaults.theme)
+    }
+}
+
+// MARK: - Coding
+
+extension Settings: Codable {
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Decodes settings field by field; a missing, unknown or out-of-range field gives its default.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        var values: [String: String] = [:]
+        for key in Key.allCases {
+            let codingKey = AnyKey(stringValue: key.rawValue)
+            if let text = try? container.decode(String.self, forKey: codingKey) {
+                values[key.rawValue] = text
+            } else if let number = try? container.decode(Int.self, forKey: codingKey) {
+                values[key.rawValue] = String(number)
+            } else if let flag = try? container.decode(Bool.self, forKey: codingKey) {
+                values[key.rawValue] = String(flag)
+            }
+        }
+        self.init(storedValues: values)
+    }
+
+    /// Encodes the settings under their stored keys (`board-size`, `queen-style`, …).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        try container.encode(boardSize, forKey: AnyKey(stringValue: Key.boardSize.rawValue))
+        try container.encode(queenStyle, forKey: AnyKey(stringValue: Key.queenStyle.rawValue))
+        try container.encode(showAttackedSquares, forKey: AnyKey(stringValue: Key.showAttackedSquares.rawValue))
+        try container.encode(showSolutionsCounter, forKey: AnyKey(stringValue: Key.showSolutionsCounter.rawValue))
+        try container.encode(soundEnabled, forKey: AnyKey(stringValue: Key.soundEnabled.rawValue))
+        try container.encode(reduceMotion, forKey: AnyKey(stringValue: Key.reduceMotion.rawValue))
+        try container.encode(hapticsEnabled, forKey: AnyKey(stringValue: Key.hapticsEnabled.rawValue))
+        try container.encode(theme, forKey: AnyKey(stringValue: Key.theme.rawValue))
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// The finished games, kept in the `games` table of the database.
+///
+/// Safe to use from several threads and processes: every call runs under the database's lock, in one
+/// transaction.
+public final class SQLiteGameHistoryStore: GameHistoryStore {
+    private let database: Database
+
+    init(database: Database) {
+        self.database = database
+    }
+
+    // MARK: Recording
+
+    /// Keeps a finished game, committed before returning; recording a stored id again changes nothing.
+    public func record(_ game: GameRecord) throws(StoreError) {
+        try record(contentsOf: [game])
+    }
+
+    /// Keeps several finished games in one transaction (all or none); ids already stored are skipped.
+    public func record(contentsOf games: [GameRecord]) throws(StoreError) {
+        if let problem = games.lazy.compactMap(\.problem).first { throw .invalidValue(problem) }
+        guard !games.isEmpty else { return }
+        try database.write(games.count == 1 ? "record the game" : "record \(games.count) games") {
+            connection throws(SQLiteError) in
+            for game in games {
+                try connection.run(Self.insert, Self.values(of: game))
+            }
+        }
+    }
+
+    private static let insert = """
+        INSERT OR IGNORE INTO games (id, board_size, mode, started_at, finished_at, solved_day, time_zone,
+            active_ms, move_count, hints_used, final_queens, move_log)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    private static func values(of game: GameRecord) -> [SQLiteValue] {
+        [
+            .blob(game.id.orderedBytes), .integer(Int64(game.boardSize)), .text(game.mode.rawValue),
+            .integer(game.startedAt.millisecondsSince1970), .integer(game.finishedAt.millisecondsSince1970),
+            .integer(Int64(game.solvedDay.dayNumber)), .text(game.timeZoneIdentifier),
+            .integer(game.activeDuration.wholeMilliseconds), .integer(Int64(game.moveCount)),
+            .integer(Int64(game.hintsUsed)), .blob(CompactCoding.encode(game.finalQueens)),
+            .blob(CompactCoding.encode(game.moves)),
+        ]
+    }
+
+    // MARK: Listing
+
+    /// The games that match `query`, in its order.
+    public func games(_ query: HistoryQuery) throws(StoreError) -> [GameRecord] {
+        if let limit = query.limit, limit <= 0 { return [] }
+        var sql = """
+            SELECT id, board_size, mode, started_at, finished_at, solved_day, time_zone, active_ms, move_count,
+                hints_used, final_queens, move_log
+            FROM games
+            """
+        var values: [SQLiteValue] = []
+        if let size = query.boardSize {
+            sql += " WHERE board_size = ?"
+            values.append(.integer(Int64(size)))
+        }
+        let newestFirst = "finished_at DESC, id"
+        switch query.sort {
+        case .date: sql += " ORDER BY \(newestFirst)"
+        case .moves: sql += " ORDER BY move_count, \(newestFirst)"
+        case .time: sql += " ORDER BY active_ms, \(newestFirst)"
+        case .efficiency:
+            sql += """
+                 ORDER BY CASE WHEN move_count > 0 THEN min(1.0, CAST(board_size AS REAL) / move_count) ELSE 0.0 END
+                    DESC, \(newestFirst)
+                """
+        }
+        sql += " LIMIT ? OFFSET ?"
+        values.append(.integer(query.limit.map { Int64($0) } ?? -1))
+        values.append(.integer(Int64(max(query.offset, 0))))
+        return try database.read("list games") { connection throws(SQLiteError) in
+            try connection.query(sql, values, row: Self.game)
+        }
+    }
+
+    private static func game(from row: Statement) throws(SQLiteError) -> GameRecord {
+        let idBytes = row.blob(0)
+        guard let id = UUID(orderedBytes: idBytes) else {
+            throw SQLiteError(damagedData: "a game has an id of \(idBytes.count) bytes", operation: "reading games")
+        }
+        func damaged(_ what: String) -> SQLiteError {
+            SQLiteError(damagedData: "game \(id) has \(what)", operation: "reading games")
+        }
+        guard let mode = GameMode(rawValue: row.text(2)) else { throw damaged("an unknown mode '\(row.text(2))'") }
+        guard let queens = CompactCoding.decodeSquares(row.blob(10)) else { throw damaged("unreadable queens") }
+        guard let moves = CompactCoding.decodeMoves(row.blob(11)) else { throw damaged("an unreadable move log") }
+        return GameRecord(
+            id: id, boardSize: row.int(1), mode: mode, startedAt: Date(millisecondsSince1970: row.int64(3)),
+            finishedAt: Date(millisecondsSince1970: row.int64(4)), solvedDay: CalendarDay(dayNumber: row.int(5)),
+            timeZoneIdentifier: row.text(6), activeDuration: .milliseconds(row.int64(7)), moveCount: row.int(8),
+            hintsUsed: row.int(9), finalQueens: queens, moves: moves)
+    }
+
+    // MARK: Summaries
+
+    // The summaries read `size_stats` and `day_stats`, which triggers keep in step with `games` (see `Schema`):
+    // a few rows whatever the length of the history.
+
+    /// The number of games on boards of `boardSize`, or of all games when `nil`.
+    public func gameCount(boardSize: Int?) throws(StoreError) -> Int {
+        try database.read("count games") { connection throws(SQLiteError) in
+            if let boardSize {
+                let games = try connection.integer(
+                    "SELECT games FROM size_stats WHERE board_size = ?", [.integer(Int64(boardSize))])
+                return Int(games ?? 0)
+            }
+            return Int(try connection.integer("SELECT coalesce(sum(games), 0) FROM size_stats") ?? 0)
+        }
+    }
+
+    /// The board sizes with at least one game, smallest first.
+    public func boardSizesPlayed() throws(StoreError) -> [Int] {
+        try database.read("list board sizes") { connection throws(SQLiteError) in
+            try connection.query("SELECT board_size FROM size_stats ORDER BY board_size") { $0.int(0) }
+        }
+    }
+
+    /// One summary per board size played (games, best time, fewest moves), smallest size first.
+    public func sizeSummaries() throws(StoreError) -> [SizeSummary] {
+        try database.read("summarise games") { connection throws(SQLiteError) in
+            try connection.query(
+                "SELECT board_size, games, best_active_ms, fewest_moves FROM size_stats ORDER BY board_size"
+            ) { row in
+                SizeSummary(
+                    boardSize: row.int(0), games: row.int(1), bestTime: .milliseconds(row.int64(2)),
+                    fewestMoves: row.int(3))
+            }
+        }
+    }
+
+    /// The days on which at least one game was solved, earliest first, each once.
+    public func solvedDays() throws(StoreError) -> [CalendarDay] {
+        try database.read("list solved days") { connection throws(SQLiteError) in
+            try connection.query("SELECT solved_day FROM day_stats ORDER BY solved_day") {
+                CalendarDay(dayNumber: $0.int(0))
+            }
+        }
+    }
+
+    // MARK: Clearing
+
+    /// Forgets every game.
+    public func removeAllGames() throws(StoreError) {
+        try database.write("clear the history") { connection throws(SQLiteError) in
+            // Emptying the summaries first lets the delete trigger skip every row.
+            try connection.execute("DELETE FROM size_stats; DELETE FROM day_stats; DELETE FROM games")
+        }
+    }
+}

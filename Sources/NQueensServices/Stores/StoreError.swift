@@ -1,0 +1,33 @@
+/// Why a store could not do what was asked, with a message naming the problem and what to do.
+public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No data directory could be found: none of `NQUEENS_DATA_DIR`, `XDG_DATA_HOME` and `HOME` is usable.
+    case noDataDirectory
+    /// The data directory could not be created or is not writable.
+    case unwritableDataDirectory(path: String, reason: String)
+    /// The database was written by a newer NQueens (its schema `version` is above `newestKnown`); left untouched.
+    case newerSchema(path: String, version: Int, newestKnown: Int)
+    /// The database reported an error (the message names the file, the operation and SQLite's own message).
+    case database(String)
+    /// A value the store does not accept (a record off the board, a board size out of range, …).
+    case invalidValue(String)
+
+    /// A one-line message naming the problem and what is accepted or what to do.
+    public var description: String {
+        switch self {
+        case .noDataDirectory:
+            return "cannot find a directory for NQueens data: HOME is not set; "
+                + "set NQUEENS_DATA_DIR (or XDG_DATA_HOME) to a writable directory"
+        case .unwritableDataDirectory(let path, let reason):
+            return "cannot write NQueens data in \(path): \(reason); "
+                + "set NQUEENS_DATA_DIR to a writable directory"
+        case .newerSchema(let path, let version, let newestKnown):
+            return "\(path) was written by a newer NQueens (data version \(version); this one reads up to "
+                + "\(newestKnown)); it was left untouched: update NQueens, or set NQUEENS_DATA_DIR to use "
+                + "another directory"
+        case .database(let message):
+            return message
+        case .invalidValue(let message):
+            return message
+        }
+    }
+}

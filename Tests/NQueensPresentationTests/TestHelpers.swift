@@ -1,0 +1,94 @@
+import Foundation
+import NQueensEngine
+import NQueensPresentation
+import NQueensServices
+import NQueensTestSupport
+
+/// The square named in chess notation on a board of `size` (tests only name squares that exist).
+func square(_ name: String, size: Int = 8) -> Square {
+    (try? Square(parsing: name, boardSize: size)) ?? Square(row: -1, column: -1)
+}
+
+/// A 4×4 solution, in the order the tests place it: b1, d2, a3, c4.
+let fourByFourSolution = ["b1", "d2", "a3", "c4"].map { square($0, size: 4) }
+
+/// A game on a board of `size` with test doubles, its delegate recording.
+@MainActor
+func makeGame(
+    size: Int = 8, settings: Settings = Settings(), doubles: TestDependencies? = nil
+) -> (game: GameViewModel, doubles: TestDependencies, delegate: RecordingFlowDelegate) {
+    let doubles = doubles ?? TestDependencies(settingsStore: InMemorySettingsStore(settings: settings))
+    let game = GameViewModel(boardSize: size, dependencies: doubles.dependencies)
+    let delegate = RecordingFlowDelegate()
+    game.delegate = delegate
+    return (game, doubles, delegate)
+}
+
+extension GameViewModel {
+    /// Places (or removes) queens on `squares` in order.
+    func toggle(_ squares: [Square]) {
+        for square in squares { toggleQueen(at: square) }
+    }
+
+    /// The squares of the cells that satisfy `predicate`, as a set.
+    func squares(where predicate: (BoardCell) -> Bool) -> Set<Square> {
+        Set(grid.cells.filter(predicate).map(\.square))
+    }
+}
+
+/// A small, fast, seeded random number generator (SplitMix64) for reproducible random tests.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+extension HomeScreen {
+    /// The game, when this is the Game screen.
+    var game: GameViewModel? {
+        if case .game(let game) = self { return game }
+        return nil
+    }
+
+    /// The history, when this is the History screen.
+    var history: HistoryViewModel? {
+        if case .history(let history) = self { return history }
+        return nil
+    }
+
+    /// The replay, when this is the Replay screen.
+    var replay: ReplayViewModel? {
+        if case .replay(let replay) = self { return replay }
+        return nil
+    }
+
+    /// Whether this is the Home screen.
+    var isHome: Bool {
+        if case .home = self { return true }
+        return false
+    }
+}
+
+extension HomeSheetScreen {
+    /// The victory sheet, when it is presented.
+    var victory: VictoryViewModel? {
+        if case .victory(let victory) = self { return victory }
+        return nil
+    }
+
+    /// The board-size sheet, when it is presented.
+    var boardSize: BoardSizeViewModel? {
+        if case .boardSize(let sheet) = self { return sheet }
+        return nil
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import NQueensServices
+import NQueensTestSupport
+import Testing
+
+@Suite("Settings store")
+struct SettingsStoreTests {
+    private let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory(prefix: "nqueens-settings")
+    }
+
+    @Test func defaultsAreSensible() {
+        let defaults = Settings.defaults
+        #expect(defaults.boardSize == 8)
+        #expect(defaults.queenStyle == .classic)
+        #expect(!defaults.showAttackedSquares && !defaults.showSolutionsCounter)
+        #expect(!defaults.soundEnabled && !defaults.reduceMotion)
+        #expect(defaults.hapticsEnabled)
+        #expect(defaults.theme == .dark)
+        #expect(Settings.boardSizePresets == [4, 6, 8, 10])
+        #expect(Settings.boardSizePresets.allSatisfy(Settings.boardSizeRange.contains))
+        #expect(QueenStyle.allCases.count >= 4)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func startsWithDefaultsAndKeepsWhatIsSaved(kind: StoreKind) throws {
+        let stores = try kind.makeStores(in: directory)
+        #expect(stores.settings.loadSettings() == .defaults)
+        let changed = Settings(
+            boardSize: 13, queenStyle: .star, showAttackedSquares: true, showSolutionsCounter: true,
+            soundEnabled: true, reduceMotion: true, hapticsEnabled: false, theme: .light)
+        try stores.settings.saveSettings(changed)
+        #expect(stores.settings.loadSettings() == changed)
+    }
+
+    @Test(arguments: StoreKind.allCases, [3, 17, 0, -8])
+    func refusesABoardSizeOutOfRange(kind: StoreKind, size: Int) throws {
+        let stores = try kind.makeStores(in: directory)
+        #expect(throws: StoreError.invalidValue("board size \(size) is out of range; sizes run from 4 to 16")) {
+            try stores.settings.saveSettings(Settings(boardSize: size))
+        }
+        #expect(stores.settings.loadSettings() == .defaults)
+    }
+
+    @Test func decodingFallsBackFieldByField() throws {
+        let json = """
+            {"board-size": 99, "queen-style": "dragon", "show-attacked-squares": true, "sound": "loud",
+             "haptics": false, "theme": "light", "reduce-motion": 1, "future-setting": "x"}
+            """
+        let settings = try JSONDecoder().decode(Settings.self, from: Data(json.utf8))
+        #expect(settings.boardSize == 8)
+        #expect(settings.queenStyle == .classic)
+        #expect(settings.showAttackedSquares)
+        #expect(!settings.soundEnabled)
+        #expect(!settings.hapticsEnabled)
+        #expect(settings.theme == .light)
+        #expect(!settings.reduceMotion)
+        #expect(!settings.showSolutionsCounter)
+    }
+
+    @Test func encodingRoundTrips() throws {
+        let settings = Settings(boardSize: 10, queenStyle: .letter, reduceMotion: true, theme: .light)
+        let data = try JSONEncoder().encode(settings)
+        #expect(try JSONDecoder().decode(Settings.self, from: data) == settings)
+        #expect(try JSONDecoder().decode(Settings.self, from: Data("{}".utf8)) == .defaults)
+    }
+}
