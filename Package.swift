@@ -5,6 +5,7 @@ let package = Package(
     name: "NQueens",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
+        .executable(name: "nqueens", targets: ["nqueens"]),
         .library(name: "NQueensEngine", targets: ["NQueensEngine"]),
         .library(name: "NQueensServices", targets: ["NQueensServices"]),
         .library(name: "NQueensPresentation", targets: ["NQueensPresentation"]),
@@ -33,6 +34,11 @@ let package = Package(
         .testTarget(
             name: "NQueensTerminalTests", dependencies: ["NQueensTerminal", "NQueensTestSupport"],
             exclude: ["__Snapshots__"]),
+
+        // The command line: argument parsing and the scripting commands; `nqueens` only hands over to it.
+        .target(name: "NQueensCLI", dependencies: ["NQueensEngine", "NQueensServices", "NQueensPresentation"]),
+        .executableTarget(name: "nqueens", dependencies: ["NQueensCLI"]),
+        .testTarget(name: "NQueensCLITests", dependencies: ["NQueensCLI", "NQueensTestSupport", "nqueens"]),
 
         // The benchmarks (`swift run -c release nqueens-bench`): one JSON line per figure.
         .executableTarget(name: "nqueens-bench", dependencies: ["NQueensEngine", "NQueensServices"]),
