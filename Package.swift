@@ -5,10 +5,12 @@ let package = Package(
     name: "NQueens",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
+        .executable(name: "nqueens", targets: ["nqueens"]),
         .library(name: "NQueensEngine", targets: ["NQueensEngine"]),
         .library(name: "NQueensServices", targets: ["NQueensServices"]),
         .library(name: "NQueensPresentation", targets: ["NQueensPresentation"]),
         .library(name: "NQueensTerminal", targets: ["NQueensTerminal"]),
+        .executable(name: "nqueens-bench", targets: ["nqueens-bench"]),
     ],
     targets: [
         // Rules, solver, hints, symmetry: pure Swift, no Foundation, no I/O.
@@ -36,6 +38,11 @@ let package = Package(
                 "NQueensTerminal", "NQueensTestSupport", "NQueensPresentation", "NQueensServices", "NQueensEngine",
             ],
             exclude: ["__Snapshots__"]),
+
+        // The command line: argument parsing and the scripting commands; `nqueens` only hands over to it.
+        .target(name: "NQueensCLI", dependencies: ["NQueensEngine", "NQueensServices", "NQueensPresentation"]),
+        .executableTarget(name: "nqueens", dependencies: ["NQueensCLI"]),
+        .testTarget(name: "NQueensCLITests", dependencies: ["NQueensCLI", "NQueensTestSupport", "nqueens"]),
 
         // The benchmarks (`swift run -c release nqueens-bench`): one JSON line per figure.
         .executableTarget(

@@ -16,6 +16,8 @@ let suites: [BenchmarkSuite] = [
     BenchmarkSuite(name: "hint", summary: "hint latency on random non-attacking positions, N = 8…64") {
         runHintBenchmarks()
     },
+    .counting,
+    .construction,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

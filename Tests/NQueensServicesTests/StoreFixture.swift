@@ -14,17 +14,9 @@ final class StoreFixture {
     private let input = Pipe()
     private var buffer = Data()
 
-    /// Why the fixture cannot be started.
-    struct Missing: Error, CustomStringConvertible {
-        let searched: [String]
-        var description: String {
-            "nqueens-store-fixture is not built; run `swift build --build-tests` (searched \(searched.joined(separator: ", ")))"
-        }
-    }
-
     /// Starts the fixture with `arguments` (after the data directory `directory`).
     init(directory: URL, _ arguments: String...) throws {
-        process.executableURL = try Self.executable()
+        process.executableURL = try BuiltProducts.executable(named: "nqueens-store-fixture")
         process.arguments = [directory.path] + arguments
         process.standardOutput = output
         process.standardInput = input
@@ -76,30 +68,5 @@ final class StoreFixture {
     /// Whether the process ended from a signal (killed) rather than by exiting.
     var wasKilled: Bool {
         process.terminationReason == .uncaughtSignal
-    }
-
-    // MARK: Finding the executable
-
-    /// The fixture in the build products directory, where SwiftPM puts it beside the test bundle.
-    private static func executable() throws -> URL {
-        var directories: [URL] = []
-        if let path = ProcessInfo.processInfo.environment["NQUEENS_STORE_FIXTURE_DIR"] {
-            directories.append(URL(fileURLWithPath: path))
-        }
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            directories.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        directories.append(Bundle.main.bundleURL)
-        directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        #if os(Linux)
-            if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-                directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-            }
-        #endif
-        let candidates = directories.map { $0.appendingPathComponent("nqueens-store-fixture").path }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw Missing(searched: candidates)
-        }
-        return URL(fileURLWithPath: found)
     }
 }

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What every command may read besides its arguments.
+struct CommandContext {
+    /// The process environment (for the locale and, later, the data directory).
+    var environment: [String: String]
+    /// Reads all of standard input.
+    var readStandardInput: () -> [UInt8]
+    /// The number of cores, the default for parallel work.
+    var processorCount: Int
+    /// Whether standard input and output are a terminal (a person can answer a question).
+    var isInteractive: Bool
+    /// Reads one line of standard input (without its newline), or `nil` at the end.
+    var readLine: () -> String?
+
+    /// Whether the locale asks for UTF-8, so boards may use Unicode glyphs.
+    var prefersUnicode: Bool {
+        let locale = environment["LC_ALL"].nonEmpty ?? environment["LC_CTYPE"].nonEmpty ?? environment["LANG"] ?? ""
+        let lowered = locale.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+}
+
+/// One `nqueens` subcommand: how it is described, parsed and run.
+protocol Command {
+    /// The word that selects the command, such as `solve`.
+    static var name: String { get }
+    /// One line for the command list in `nqueens --help`.
+    static var summary: String { get }
+    /// The full text of `nqueens COMMAND --help`.
+    static var help: String { get }
+    /// The options the command accepts.
+    static var specification: ArgumentList.Specification { get }
+
+    /// Reads the command's arguments; throws a usage error naming what is wrong.
+    init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError)
+
+    /// Runs the command, writing its results to `console`.
+    func run(on console: Console) async throws(CommandLineError)
+}
+
+extension Optional where Wrapped == String {
+    fileprivate var nonEmpty: String? {
+        guard let self, !self.isEmpty else { return nil }
+        return self
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// The `nqueens` command line: reads the arguments, runs the chosen command and returns the exit code.
+///
+/// The `nqueens` executable only builds this with the process's environment and hands over the arguments.
+public struct CommandLineTool {
+    /// The version printed by `nqueens --version`.
+    public static let version = "0.1.0"
+
+    private static var commands: [any Command.Type] {
+        [
+            SolveCommand.self, CountCommand.self, HintCommand.self, CheckCommand.self, HistoryCommand.self,
+            StatsCommand.self,
+        ]
+    }
+
+    private let context: CommandContext
+    private let console: Console
+
+    /// A tool that reads the given environment and writes to the process's standard output and error.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.init(
+            context: CommandContext(
+                environment: environment,
+                readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+                processorCount: ProcessInfo.processInfo.activeProcessorCount,
+                isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
+                readLine: { Swift.readLine() }),
+            console: .standard())
+    }
+
+    init(context: CommandContext, console: Console) {
+        self.context = context
+        self.console = console
+    }
+
+    /// Runs the command named by `arguments` (without the program name) and returns how the process should end.
+    public func run(_ arguments: [String]) async -> ExitCode {
+        defer { console.flush() }
+        do {
+            try await dispatch(arguments)
+            return .success
+        } catch {
+            console.printError("nqueens: \(error.message)")
+            return error.exitCode
+        }
+    }
+
+    private func dispatch(_ arguments: [String]) async throws(CommandLineError) {
+        guard let first = arguments.first else {
+            console.write(HelpText.overview(commands: CommandLineTool.commands))
+            return
+        }
+        switch first {
+        case "--help", "-h":
+            console.write(HelpText.overview(commands: CommandLineTool.commands))
+        case "--version", "-V":
+            console.print("nqueens \(CommandLineTool.version)")
+        case "help":
+            guard arguments.count <= 2 else {
+                throw .usage("help: unexpected argument '\(arguments[2])'; it takes at most one COMMAND")
+            }
+            if arguments.count == 2 {
+                console.write(try command(named: arguments[1]).help + "\n")
+            } else {
+                console.write(HelpText.overview(commands: CommandLineTool.commands))
+            }
+        default:
+            let type = try command(named: first)
+            let list = try ArgumentList(
+                Array(arguments.dropFirst()), command: type.name, specification: type.specification)
+            if list.wantsHelp {
+                console.write(type.help + "\n")
+                return
+            }
+            try await type.init(list, context: context).run(on: console)
+        }
+    }
+
+    private func command(named name: String) throws(CommandLineError) -> any Command.Type {
+        guard let type = CommandLineTool.lookUp(name) else {
+            throw CommandLineTool.unknownCommandError(name)
+        }
+        return type
+    }
+
+    private static func lookUp(_ name: String) -> (any Command.Type)? {
+        commands.first { $0.name == name }
+    }
+
+    private static func unknownCommandError(_ name: String) -> CommandLineError {
+        let names = (commands.map { $0.name } + ["help"]).joined(separator: ", ")
+        if name.hasPrefix("-") {
+            return .usage("unknown option '\(name)'; options are --help, --version, or a command: \(names)")
+        }
+        return .usage("unknown command '\(name)'; commands are \(names)")
+    }
+}
+
+/// The overview printed by `nqueens --help`.
+enum HelpText {
+    static func overview(commands: [any Command.Type]) -> String {
+        let width = commands.map { $0.name.count }.max() ?? 0
+        let list = commands.map {
+            "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)"
+        }
+        return """
+            nqueens \(CommandLineTool.version): the N-Queens puzzle. Place N queens on an N×N board so that
+            no two attack each other: no shared row, column or diagonal.
+
+            usage: nqueens COMMAND [ARGUMENTS]
+
+            commands:
+            \(list.joined(separator: "\n"))
+
+            Run `nqueens COMMAND --help` (or `nqueens help COMMAND`) for a command's options.
+            `nqueens --version` prints the version.
+
+            """
+    }
+}

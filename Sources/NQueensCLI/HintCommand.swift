@@ -1,0 +1,100 @@
+import NQueensEngine
+
+/// `nqueens hint --size N [--format text|json] SQUARE...`: what to do next from a position.
+struct HintCommand: Command {
+    static let name = "hint"
+    static let summary = "suggest the next move for queens already on the board"
+    static var help: String {
+        let sizes = Board.hintSizeRange
+        return """
+            usage: nqueens hint --size N [--format text|json] SQUARE...
+
+            Given the queens on an N×N board (N = \(sizes.lowerBound)…\(sizes.upperBound)), in the order they were placed,
+            says what to do next: a square to place a queen on that still leads to a full solution, a queen to
+            remove because it attacks another, a queen to remove because no solution contains all of them, or
+            that the board is solved.
+
+            Squares are written in chess notation (a1 is the bottom-left square; files a…z) or as 1-based
+            row,column (1,1 is a1), e.g. e4 or 4,5.
+
+            options:
+              --size N        the board size (required)
+              --format F      text (a sentence, the default) or json (for scripts)
+
+            examples:
+              nqueens hint --size 8 a1 b3
+              nqueens hint --size 8 --format json 1,1 3,2
+            """
+    }
+    static let specification = ArgumentList.Specification(valued: ["--size", "--format"])
+
+    private let board: Board
+    private let format: OutputFormat
+
+    init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
+        guard let sizeText = arguments.value(of: "--size") else {
+            let sizes = Board.hintSizeRange
+            throw .usage("hint: the board size is missing; add --size N (N = \(sizes.lowerBound)…\(sizes.upperBound))")
+        }
+        let size = try arguments.integer(sizeText, named: "N (--size)", in: Board.hintSizeRange)
+        format = try arguments.choice("--format", named: "format", default: OutputFormat.text, allowed: [.text, .json])
+        var board: Board
+        do {
+            board = try Board(size: size)
+        } catch {
+            throw .usage("hint: \(error)")
+        }
+        for text in arguments.positionals {
+            let square: Square
+            do {
+                square = try Square(parsing: text, boardSize: size)
+            } catch {
+                throw .invalidData("hint: \(error)")
+            }
+            guard !board.hasQueen(on: square) else {
+                throw .invalidData("hint: square \(square) is given twice; each square holds at most one queen")
+            }
+            do {
+                try board.place(square)
+            } catch {
+                throw .invalidData("hint: \(error)")
+            }
+        }
+        self.board = board
+    }
+
+    func run(on console: Console) async throws(CommandLineError) {
+        let hint: Hint
+        do {
+            hint = try board.hint()
+        } catch {
+            throw .usage("hint: \(error)")
+        }
+        switch format {
+        case .json:
+            var fields = ["\"size\":\(board.size)"]
+            fields.append("\"queens\":[\(board.queens.map { JSONText.quoted($0.description) }.joined(separator: ","))]")
+            fields.append("\"hint\":\(JSONText.quoted(hint.kindName))")
+            if let square = hint.square {
+                fields.append("\"square\":\(JSONText.quoted(square.description))")
+                fields.append("\"row\":\(square.row + 1),\"column\":\(square.column + 1)")
+            }
+            fields.append("\"message\":\(JSONText.quoted(hint.description))")
+            console.print("{\(fields.joined(separator: ","))}")
+        case .text, .board:
+            console.print(hint.description)
+        }
+    }
+}
+
+extension Hint {
+    /// The hint's kind as a stable word for scripts.
+    fileprivate var kindName: String {
+        switch self {
+        case .place: "place"
+        case .removeConflicting: "remove-conflicting"
+        case .removeDeadEnd: "remove-dead-end"
+        case .solved: "solved"
+        }
+    }
+}

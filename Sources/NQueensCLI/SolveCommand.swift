@@ -1,0 +1,169 @@
+import NQueensEngine
+
+/// `nqueens solve N [--all | --limit K] [--format board|text|json]`: prints solutions.
+struct SolveCommand: Command {
+    static let name = "solve"
+    static let summary = "print a solution (or all, or the first K) for an N×N board"
+    static var help: String {
+        let one = Solution.constructionSizeRange
+        let many = SolutionSequence.sizeRange
+        return """
+            usage: nqueens solve N [--all | --limit K] [--format board|text|json]
+
+            Prints one solution for an N×N board (N = \(one.lowerBound)…\(one.upperBound)): the first in
+            lexicographic order up to N = \(SolveCommand.largestSearchedSize), an explicit construction above
+            (linear time, so N = 1000000 takes well under a second). Boards of 2 and 3 have no solution.
+
+            options:
+              --all           every solution, in lexicographic order (N = \(many.lowerBound)…\(many.upperBound))
+              --limit K       the first K solutions, in lexicographic order (N = \(many.lowerBound)…\(many.upperBound))
+              --format F      board (a drawn grid, the default up to \(BoardDrawing.largestSize)×\(BoardDrawing.largestSize)),
+                              text (the queens' squares, one solution per line; the default above), or
+                              json ({"size": N, "columns": [...]}, where columns[i] is the 1-based column of
+                              the queen in row i+1, row 1 being the bottom rank)
+
+            examples:
+              nqueens solve 8
+              nqueens solve 6 --all --format text
+              nqueens solve 1000000 --format json > solution.json
+            """
+    }
+    static let specification = ArgumentList.Specification(flags: ["--all"], valued: ["--limit", "--format"])
+
+    /// The largest N for which the single solution comes from the search rather than the construction.
+    static let largestSearchedSize = 16
+
+    private let size: Int
+    private let limit: Int?
+    private let format: OutputFormat
+    private let unicode: Bool
+
+    init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
+        try arguments.expectPositionals(1...1, describedAs: "the board size N")
+        let all = arguments.has("--all")
+        let limitText = arguments.value(of: "--limit")
+        if all, limitText != nil {
+            throw .usage("solve: use either --all or --limit K, not both")
+        }
+        let accepted = all || limitText != nil ? SolutionSequence.sizeRange : Solution.constructionSizeRange
+        size = try arguments.integer(arguments.positionals[0], named: "N", in: accepted)
+        if let limitText {
+            limit = try arguments.integer(limitText, named: "K (--limit)", in: 1...Int.max)
+        } else {
+            limit = all ? nil : 1
+        }
+        let fallback: OutputFormat = size <= BoardDrawing.largestSize ? .board : .text
+        format = try arguments.choice("--format", named: "format", default: fallback)
+        if format == .board, size > BoardDrawing.largestSize {
+            throw .usage(
+                "solve: --format board draws boards up to \(BoardDrawing.largestSize)×\(BoardDrawing.largestSize); "
+                    + "use --format text or json for N = \(size)")
+        }
+        unicode = context.prefersUnicode
+        self.isSingle = !all && limitText == nil
+    }
+
+    private let isSingle: Bool
+
+    func run(on console: Console) async throws(CommandLineError) {
+        if isSingle {
+            printSingle(try solution(), on: console)
+        } else {
+            try printMany(on: console)
+        }
+    }
+
+    // MARK: One solution
+
+    private func solution() throws(CommandLineError) -> Solution? {
+        do {
+            if size <= SolveCommand.largestSearchedSize {
+                return try SolutionSequence(size: size).first { _ in true }
+            }
+            return try Solution.constructed(size: size)
+        } catch {
+            throw .usage("solve: \(error)")
+        }
+    }
+
+    private func printSingle(_ solution: Solution?, on console: Console) {
+        guard let solution else {
+            switch format {
+            case .json: console.print("{\"size\":\(size),\"columns\":null}")
+            case .board, .text:
+                console.print(
+                    "No solution: no \(size) queens fit on a \(size)×\(size) board without attacking each other.")
+            }
+            return
+        }
+        switch format {
+        case .board:
+            for line in drawing(of: solution) { console.print(line) }
+        case .text:
+            console.print(solution.squares.map(\.description).joined(separator: " "))
+        case .json:
+            console.write("{\"size\":\(size),\"columns\":")
+            console.writeColumns(of: solution)
+            console.print("}")
+        }
+    }
+
+    // MARK: Several solutions
+
+    private func printMany(on console: Console) throws(CommandLineError) {
+        let sequence: SolutionSequence
+        do {
+            sequence = try SolutionSequence(size: size)
+        } catch {
+            throw .usage("solve: \(error)")
+        }
+        var count = 0
+        if format == .json { console.write("{\"size\":\(size),\"solutions\":[") }
+        for solution in sequence {
+            if let limit, count >= limit { break }
+            count += 1
+            switch format {
+            case .board:
+                if count > 1 { console.print("") }
+                console.print("Solution \(count)")
+                for line in drawing(of: solution) { console.print(line) }
+            case .text:
+                console.print(solution.squares.map(\.description).joined(separator: " "))
+            case .json:
+                if count > 1 { console.write(",") }
+                console.writeColumns(of: solution)
+            }
+        }
+        switch format {
+        case .json: console.print("],\"count\":\(count)}")
+        case .board where count == 0, .text where count == 0:
+            console.print("No solution: no \(size) queens fit on a \(size)×\(size) board without attacking each other.")
+        case .board, .text: break
+        }
+    }
+
+    private func drawing(of solution: Solution) -> [String] {
+        BoardDrawing(size: size, queens: Set(solution.squares), unicode: unicode).lines
+    }
+}
+
+extension Console {
+    /// Writes the solution's columns as a JSON array of 1-based numbers, without building a string per number.
+    func writeColumns(of solution: Solution) {
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity(solution.size * 8 + 2)
+        var digits: [UInt8] = []
+        for (index, column) in solution.columns.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            var value = column + 1
+            digits.removeAll(keepingCapacity: true)
+            repeat {
+                digits.append(UInt8(ascii: "0") + UInt8(value % 10))
+                value /= 10
+            } while value > 0
+            bytes.append(contentsOf: digits.reversed())
+        }
+        bytes.append(UInt8(ascii: "]"))
+        write(bytes: bytes)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import NQueensPresentation
+import NQueensServices
+
+/// `nqueens stats [--format text|json]`: streaks, games played and the best per board size.
+struct StatsCommand: Command {
+    static let name = "stats"
+    static let summary = "show your streaks, games played and bests per board size"
+    static let help = """
+        usage: nqueens stats [--format text|json]
+
+        Shows your current daily streak (days in a row with at least one solved game, ending today or
+        yesterday), your best streak, the number of games solved, and for each board size the games, the
+        best time and the fewest moves.
+
+        options:
+          --format F      text (the default) or json (for scripts)
+        """
+    static let specification = ArgumentList.Specification(valued: ["--format"])
+
+    private let format: OutputFormat
+    private let context: CommandContext
+
+    init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
+        try arguments.expectPositionals(0...0, describedAs: "no arguments, only options")
+        format = try arguments.choice("--format", named: "format", default: OutputFormat.text, allowed: [.text, .json])
+        self.context = context
+    }
+
+    /// A duration in seconds with three decimals, as the history export writes it.
+    private static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.3f", Double(seconds) + Double(attoseconds) / 1e18)
+    }
+
+    func run(on console: Console) async throws(CommandLineError) {
+        let stores = try StoreAccess.open(for: "stats", context: context, console: console)
+        let streaks: StreakSummary
+        let summaries: [SizeSummary]
+        let games: Int
+        do {
+            streaks = try stores.history.streaks(today: SystemGameClock().today)
+            summaries = try stores.history.sizeSummaries()
+            games = try stores.history.gameCount()
+        } catch {
+            throw .failure("stats: \(error)")
+        }
+        switch format {
+        case .json:
+            let sizes = summaries.map { summary in
+                "{\"size\":\(summary.boardSize),\"games\":\(summary.games),"
+                    + "\"bestTimeSeconds\":\(StatsCommand.seconds(summary.bestTime)),"
+                    + "\"fewestMoves\":\(summary.fewestMoves)}"
+            }
+            console.print(
+                "{\"currentStreak\":\(streaks.current),\"bestStreak\":\(streaks.best),"
+                    + "\"solvedToday\":\(streaks.isTodaySolved),\"games\":\(games),"
+                    + "\"sizes\":[\(sizes.joined(separator: ","))]}")
+        case .text, .board:
+            let today =
+                streaks.isTodaySolved ? " (today solved)" : streaks.current > 0 ? " (solve one today to keep it)" : ""
+            console.print("Current streak  \(DisplayText.count(streaks.current, "day"))\(today)")
+            console.print("Best streak     \(DisplayText.count(streaks.best, "day"))")
+            console.print("Games solved    \(games)")
+            guard !summaries.isEmpty else {
+                console.print("\nNo games yet. Play one with `nqueens`.")
+                return
+            }
+            console.print("")
+            let table = TextTable(
+                headers: ["Size", "Games", "Best time", "Fewest moves"], rightAligned: [1, 2, 3],
+                rows: summaries.map {
+                    [
+                        DisplayText.boardSize($0.boardSize), String($0.games), DisplayText.time($0.bestTime),
+                        String($0.fewestMoves),
+                    ]
+                })
+            for line in table.lines { console.print(line) }
+        }
+    }
+}
