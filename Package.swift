@@ -40,7 +40,9 @@ let package = Package(
             exclude: ["__Snapshots__"]),
 
         // The command line: argument parsing and the scripting commands; `nqueens` only hands over to it.
-        .target(name: "NQueensCLI", dependencies: ["NQueensEngine", "NQueensServices", "NQueensPresentation"]),
+        .target(
+            name: "NQueensCLI",
+            dependencies: ["NQueensEngine", "NQueensServices", "NQueensPresentation", "NQueensTerminal"]),
         .executableTarget(name: "nqueens", dependencies: ["NQueensCLI"]),
         .testTarget(name: "NQueensCLITests", dependencies: ["NQueensCLI", "NQueensTestSupport", "nqueens"]),
 

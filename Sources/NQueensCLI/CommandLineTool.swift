@@ -9,8 +9,8 @@ public struct CommandLineTool {
 
     private static var commands: [any Command.Type] {
         [
-            SolveCommand.self, CountCommand.self, HintCommand.self, CheckCommand.self, HistoryCommand.self,
-            StatsCommand.self,
+            PlayCommand.self, SolveCommand.self, CountCommand.self, HintCommand.self, CheckCommand.self,
+            HistoryCommand.self, StatsCommand.self,
         ]
     }
 
@@ -48,7 +48,12 @@ public struct CommandLineTool {
 
     private func dispatch(_ arguments: [String]) async throws(CommandLineError) {
         guard let first = arguments.first else {
-            console.write(HelpText.overview(commands: CommandLineTool.commands))
+            // In a terminal, plain `nqueens` is the game; anywhere else, the help.
+            if context.isInteractive {
+                try await PlayCommand(context: context).run(on: console)
+            } else {
+                console.write(HelpText.overview(commands: CommandLineTool.commands))
+            }
             return
         }
         switch first {
@@ -108,7 +113,8 @@ enum HelpText {
             nqueens \(CommandLineTool.version): the N-Queens puzzle. Place N queens on an N×N board so that
             no two attack each other: no shared row, column or diagonal.
 
-            usage: nqueens COMMAND [ARGUMENTS]
+            usage: nqueens                       play the game (in a terminal; same as `nqueens play`)
+                   nqueens COMMAND [ARGUMENTS]
 
             commands:
             \(list.joined(separator: "\n"))

@@ -149,7 +149,8 @@ extension GameApplication {
         motion.stopBoardAnimations()
         guard !coordinator.settings.current.reduceMotion else { return }
         let record = victory.record
-        let seed = UInt64(record.boardSize) &* 0x9E37_79B9 &+ UInt64(record.moveCount) &* 31
+        let seed =
+            UInt64(record.boardSize) &* 0x9E37_79B9 &+ UInt64(record.moveCount) &* 31
             &+ UInt64(max(0, record.activeDuration.components.seconds))
         motion.startConfetti(seed: seed)
     }

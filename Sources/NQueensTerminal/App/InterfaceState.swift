@@ -1,5 +1,7 @@
-/// What the terminal front end remembers about its own controls: which item has the keyboard focus, which game is
-/// selected in the history, whether the help is shown. None of it is game state.
+/// What the terminal front end remembers about its own controls.
+///
+/// Which item has the keyboard focus, which game is selected in the history, whether the help is shown. None of
+/// it is game state.
 struct InterfaceState: Hashable, Sendable {
     /// Whether the list of keys is shown.
     var showsHelp = false

@@ -37,10 +37,10 @@ public struct TerminalGameOptions: Hashable, Sendable {
 @MainActor
 public enum TerminalGame {
     /// The exit status when there is no terminal to play in (`EX_USAGE`).
-    public static let noTerminalStatus: Int32 = 64
+    public nonisolated static let noTerminalStatus: Int32 = 64
 
     /// What the game says when standard input or output is not a terminal.
-    public static let noTerminalMessage = """
+    public nonisolated static let noTerminalMessage = """
         nqueens: the game needs a terminal; run `nqueens` in one. For scripts, use `nqueens solve`, `nqueens count`, \
         `nqueens hint`, `nqueens history` or `nqueens stats` (see `nqueens --help`).
         """

@@ -74,7 +74,8 @@ struct Motion: Sendable {
         guard !squares.isEmpty else { return }
         let farthest = squares.map { Self.distance($0, origin) }.max() ?? 0
         let duration = Self.sweepStep * farthest + Self.sweepFade
-        sweep = Animation(value: Sweep(origin: origin, squares: squares, duration: duration), start: nil, duration: duration)
+        sweep = Animation(
+            value: Sweep(origin: origin, squares: squares, duration: duration), start: nil, duration: duration)
     }
 
     /// Drops the confetti, its pieces drawn from `seed`.

@@ -78,7 +78,8 @@ struct BoardLayout: Hashable, Sendable {
     /// The cells around the square at `row` and `column` that react to a click.
     func clickArea(row: Int, column: Int) -> GridRect {
         let area = interior(row: row, column: column)
-        return metrics.isLined ? GridRect(x: area.minX - 1, y: area.minY - 1, width: area.width + 1, height: area.height + 1) : area
+        return metrics.isLined
+            ? GridRect(x: area.minX - 1, y: area.minY - 1, width: area.width + 1, height: area.height + 1) : area
     }
 
     /// The frame of grid lines around the square at `row` and `column` (lined boards only).

@@ -67,8 +67,12 @@ enum BoardSizeView {
         canvas.grid.put("Use", row: customY, alignedTo: .center, in: use, style: useStyle)
         canvas.addHotspot(use, .boardSize(.chooseCustom))
 
-        let message = sheet.validationMessage.map { (context.text($0), theme.tone(.danger, on: theme.surface)) }
-            ?? ("Type a size from \(sheet.range.lowerBound) to \(sheet.range.upperBound), or use - and +.", theme.cardSecondary)
+        let message =
+            sheet.validationMessage.map { (context.text($0), theme.tone(.danger, on: theme.surface)) }
+            ?? (
+                "Type a size from \(sheet.range.lowerBound) to \(sheet.range.upperBound), or use - and +.",
+                theme.cardSecondary
+            )
         canvas.putLines(
             TextLayout.wrap(message.0, width: inner.width), from: customY + 2, in: inner, style: message.1)
         let footer = "Enter use  \(context.glyphs.dot)  Esc cancel"

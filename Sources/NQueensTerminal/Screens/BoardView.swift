@@ -20,7 +20,8 @@ enum BoardView {
         for (row, cells) in board.rows.enumerated() {
             for (column, cell) in cells.enumerated() {
                 let interior = layout.interior(row: row, column: column)
-                drawSquare(cell, in: interior, lined: layout.metrics.isLined, queen: queen, context: context, on: &canvas)
+                drawSquare(
+                    cell, in: interior, lined: layout.metrics.isLined, queen: queen, context: context, on: &canvas)
                 if cell.isCursor { cursor = (row, column) }
                 if clickable {
                     canvas.addHotspot(layout.clickArea(row: row, column: column), .game(.toggle(cell.square)))

@@ -24,7 +24,8 @@ extension Canvas {
         var left = 1
         if let back {
             let text = "\(context.glyphs.back) \(context.text(back.label))"
-            let end = grid.put(text, at: GridPoint(x: 1, y: 0), style: barStyle.withForeground(theme.accent).adding(.bold))
+            let end = grid.put(
+                text, at: GridPoint(x: 1, y: 0), style: barStyle.withForeground(theme.accent).adding(.bold))
             addHotspot(GridRect(x: 0, y: 0, width: end + 1, height: 1), back.action)
             left = end + 1
         }
@@ -62,7 +63,8 @@ extension Canvas {
         }
         var x = max(1, (size.width - width(items)) / 2)
         let keyStyle = CellStyle(
-            foreground: theme.accent, background: theme.surface, attributes: theme.isMonochrome ? [.bold, .underline] : .bold)
+            foreground: theme.accent, background: theme.surface,
+            attributes: theme.isMonochrome ? [.bold, .underline] : .bold)
         for item in items {
             let start = x
             x = grid.put(item.keys, at: GridPoint(x: x, y: row), style: keyStyle)
@@ -87,7 +89,8 @@ extension Canvas {
             if focused {
                 grid.fill(
                     GridRect(x: rect.minX, y: rect.minY, width: 1, height: rect.height),
-                    with: context.glyphs.unicode ? "▌" : "|", style: CellStyle(foreground: theme.accent, background: theme.surfaceSelected))
+                    with: context.glyphs.unicode ? "▌" : "|",
+                    style: CellStyle(foreground: theme.accent, background: theme.surfaceSelected))
             }
         }
     }

@@ -78,7 +78,9 @@ enum GameView {
         }
     }
 
-    /// The figures as a card: values in bold over their labels, side by side. Returns the row after the card.
+    /// The figures as a card: values in bold over their labels, side by side.
+    ///
+    /// Returns the row after the card.
     static func drawStats(
         _ stats: [GameStat], at y: Int, in panel: GridRect, context: ScreenContext, on canvas: inout Canvas
     ) -> Int {
@@ -108,7 +110,8 @@ enum GameView {
         let appearance = game.queenAppearance
         let glyph = appearance.character(ascii: !context.glyphs.unicode)
         return [
-            SettingRow(label: "Queen", value: "\(glyph) \(appearance.displayName)", key: "s", action: .game(.cycleQueenStyle)),
+            SettingRow(
+                label: "Queen", value: "\(glyph) \(appearance.displayName)", key: "s", action: .game(.cycleQueenStyle)),
             SettingRow(
                 label: "Attacked squares", value: game.showsAttackedSquares ? "shown" : "hidden", key: "a",
                 action: .game(.toggleAttackedSquares)),

@@ -12,7 +12,8 @@ enum HelpView {
         let keysWidth = min(16, entries.map(\.keys.displayWidth).max() ?? 0)
         let summaryWidth = entries.map(\.summary.displayWidth).max() ?? 0
         let entryWidth = keysWidth + 2 + summaryWidth
-        let footer = context.text(note.map { "\($0)  \(context.glyphs.dot)  Esc closes" } ?? "Esc or ? closes this help")
+        let footer = context.text(
+            note.map { "\($0)  \(context.glyphs.dot)  Esc closes" } ?? "Esc or ? closes this help")
         let availableRows = canvas.size.height - 6
         let columns = entries.count > availableRows && canvas.size.width >= 2 * (keysWidth + 12) + 7 ? 2 : 1
         let rows = (entries.count + columns - 1) / columns

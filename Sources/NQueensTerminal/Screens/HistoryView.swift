@@ -61,7 +61,8 @@ enum HistoryView {
         let perGame = rowsPerGame(in: area)
         for (offset, row) in history.rows.dropFirst(top).prefix(visible).enumerated() {
             let index = top + offset
-            let rect = GridRect(x: area.minX, y: area.minY + offset * perGame, width: area.width, height: min(perGame, 2))
+            let rect = GridRect(
+                x: area.minX, y: area.minY + offset * perGame, width: area.width, height: min(perGame, 2))
             drawRow(row, in: rect, selected: index == selection, context: context, on: &canvas)
             canvas.addHotspot(rect, .history(.open(row: index)))
         }
@@ -101,7 +102,9 @@ enum HistoryView {
         _ row: HistoryRow, in rect: GridRect, selected: Bool, context: ScreenContext, on canvas: inout Canvas
     ) {
         let theme = context.theme
-        canvas.drawCard(GridRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height), focused: selected, context: context)
+        canvas.drawCard(
+            GridRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height), focused: selected,
+            context: context)
         if theme.isMonochrome && !selected { canvas.grid.fill(rect, style: theme.plain) }
         let base = selected ? theme.cardFocused : (theme.isMonochrome ? theme.plain : theme.card)
         let secondary = base.withForeground(theme.secondaryText).adding(theme.isMonochrome && !selected ? .dim : [])
@@ -111,19 +114,25 @@ enum HistoryView {
         let hints = row.hintsText.map { " \(context.glyphs.hintSymbol) \($0)" } ?? ""
         if rect.height >= 2 {
             var x = canvas.grid.put(queen, at: GridPoint(x: inner.minX, y: rect.minY), style: good)
-            x = canvas.grid.put("  " + context.text(row.sizeText), at: GridPoint(x: x, y: rect.minY), style: base.adding(.bold))
+            x = canvas.grid.put(
+                "  " + context.text(row.sizeText), at: GridPoint(x: x, y: rect.minY), style: base.adding(.bold))
             let right = canvas.grid.put(row.timeText, row: rect.minY, alignedTo: .trailing, in: inner, style: good)
             if !hints.isEmpty {
                 let hintRect = GridRect(x: x, y: rect.minY, width: right.minX - x - 2, height: 1)
-                canvas.grid.put(context.text(hints), row: rect.minY, alignedTo: .trailing, in: hintRect, style: base.withForeground(theme.hint))
+                canvas.grid.put(
+                    context.text(hints), row: rect.minY, alignedTo: .trailing, in: hintRect,
+                    style: base.withForeground(theme.hint))
             }
             let detail = canvas.grid.put(
                 context.text(row.detailText), row: rect.minY + 1, alignedTo: .trailing, in: inner,
                 style: row.isPerfect ? good : secondary)
-            let date = GridRect(x: inner.minX + 3, y: rect.minY + 1, width: max(0, detail.minX - inner.minX - 4), height: 1)
-            canvas.grid.put(context.text(row.dateText), row: rect.minY + 1, alignedTo: .leading, in: date, style: secondary)
+            let date = GridRect(
+                x: inner.minX + 3, y: rect.minY + 1, width: max(0, detail.minX - inner.minX - 4), height: 1)
+            canvas.grid.put(
+                context.text(row.dateText), row: rect.minY + 1, alignedTo: .leading, in: date, style: secondary)
         } else {
-            var x = canvas.grid.put(context.text(row.sizeText), at: GridPoint(x: inner.minX, y: rect.minY), style: base.adding(.bold))
+            var x = canvas.grid.put(
+                context.text(row.sizeText), at: GridPoint(x: inner.minX, y: rect.minY), style: base.adding(.bold))
             let right = canvas.grid.put(
                 context.text("\(row.timeText)  \(row.detailText)\(hints)"), row: rect.minY, alignedTo: .trailing,
                 in: inner, style: row.isPerfect ? good : base)
@@ -144,7 +153,9 @@ enum HistoryView {
         y = canvas.putLines(message, from: y + 2, in: area, alignment: .center, style: theme.secondary) + 1
         let width = min(24, area.width)
         let button = GridRect(x: area.minX + (area.width - width) / 2, y: y, width: width, height: 1)
-        canvas.drawButton("Start a game  n", in: button, style: theme.button, focused: false, action: .history(.start), context: context)
+        canvas.drawButton(
+            "Start a game  n", in: button, style: theme.button, focused: false, action: .history(.start),
+            context: context)
     }
 
     private static func drawConfirmation(_ history: HistoryViewModel, context: ScreenContext, on canvas: inout Canvas) {
@@ -163,8 +174,12 @@ enum HistoryView {
         let delete = GridRect(x: inner.minX + inner.width / 2 - buttonWidth - 1, y: y, width: buttonWidth, height: 1)
         let keep = GridRect(x: inner.minX + inner.width / 2 + 1, y: y, width: buttonWidth, height: 1)
         let danger = CellStyle(
-            foreground: theme.background, background: theme.conflict, attributes: theme.isMonochrome ? [.bold, .reverse] : .bold)
-        canvas.drawButton("Delete  y", in: delete, style: danger, focused: false, action: .history(.confirmClear), context: context)
-        canvas.drawButton("Keep  n", in: keep, style: theme.secondaryButton, focused: false, action: .history(.cancelClear), context: context)
+            foreground: theme.background, background: theme.conflict,
+            attributes: theme.isMonochrome ? [.bold, .reverse] : .bold)
+        canvas.drawButton(
+            "Delete  y", in: delete, style: danger, focused: false, action: .history(.confirmClear), context: context)
+        canvas.drawButton(
+            "Keep  n", in: keep, style: theme.secondaryButton, focused: false, action: .history(.cancelClear),
+            context: context)
     }
 }

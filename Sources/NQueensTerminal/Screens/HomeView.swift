@@ -63,7 +63,8 @@ enum HomeView {
             rows += spacing.showsTip ? 1 + tipLines.count : 0
             return rows + 2
         }
-        let spacing = Spacing.variants.first { height($0) <= column.height } ?? Spacing.variants[Spacing.variants.count - 1]
+        let spacing =
+            Spacing.variants.first { height($0) <= column.height } ?? Spacing.variants[Spacing.variants.count - 1]
         var y = column.minY + max(0, (column.height - height(spacing)) / 2)
 
         if !noticeLines.isEmpty {
@@ -73,7 +74,8 @@ enum HomeView {
             y = canvas.putLines(noticeLines, from: y, in: column.insetBy(dx: 1, dy: 0), style: banner)
             if home.storeNotice != nil {
                 let dismiss = GridRect(x: column.minX, y: y, width: width, height: 1)
-                canvas.grid.put("d dismiss", row: y, alignedTo: .trailing, in: dismiss.insetBy(dx: 1, dy: 0), style: banner)
+                canvas.grid.put(
+                    "d dismiss", row: y, alignedTo: .trailing, in: dismiss.insetBy(dx: 1, dy: 0), style: banner)
                 canvas.addHotspot(dismiss, .home(.dismissNotice))
                 y += 1
             }
@@ -97,7 +99,9 @@ enum HomeView {
         if spacing.showsTip {
             y += 1
             let bulb = context.glyphs.unicode ? "💡" : "!"
-            canvas.grid.put(bulb, at: GridPoint(x: column.minX, y: y), style: CellStyle(foreground: theme.hint, background: theme.background))
+            canvas.grid.put(
+                bulb, at: GridPoint(x: column.minX, y: y),
+                style: CellStyle(foreground: theme.hint, background: theme.background))
             y = canvas.putLines(
                 tipLines, from: y, in: GridRect(x: column.minX + 3, y: y, width: width - 3, height: tipLines.count),
                 style: theme.secondary)
@@ -140,7 +144,8 @@ enum HomeView {
         let inner = rect.insetBy(dx: 2, dy: 0)
         var x = canvas.grid.put(icon, at: GridPoint(x: inner.minX, y: y), style: style.withForeground(theme.accent))
         x = canvas.grid.put("  " + title, at: GridPoint(x: x, y: y), style: style.adding(.bold))
-        canvas.grid.put(key, at: GridPoint(x: inner.maxX - 1, y: y), style: style.withForeground(theme.accent).adding(.bold))
+        canvas.grid.put(
+            key, at: GridPoint(x: inner.maxX - 1, y: y), style: style.withForeground(theme.accent).adding(.bold))
         let valueRect = GridRect(x: x + 2, y: y, width: max(0, inner.maxX - 3 - (x + 2)), height: 1)
         canvas.grid.put(context.text(value), row: y, alignedTo: .trailing, in: valueRect, style: secondary)
     }
@@ -158,7 +163,8 @@ enum HomeView {
             ("b", settings.soundEnabled ? "Bell on" : "Bell off", .toggleSound),
         ]
         let separator = "   "
-        let total = items.reduce(0) { $0 + $1.0.displayWidth + 1 + $1.1.displayWidth } + separator.count * (items.count - 1)
+        let total =
+            items.reduce(0) { $0 + $1.0.displayWidth + 1 + $1.1.displayWidth } + separator.count * (items.count - 1)
         guard total <= column.width else { return }
         var x = column.minX + (column.width - total) / 2
         for (key, label, action) in items {

@@ -109,10 +109,12 @@ enum KeyMap {
                     KeyBinding(key: key("j"), action: .home(.moveFocus(1))),
                     KeyBinding(key: key(.tab), action: .home(.moveFocus(1))),
                 ]),
-            KeyGroup("Enter Space", "Open the chosen item", bar: "open", [key(.enter), key(" ")], .home(.activateFocused)),
+            KeyGroup(
+                "Enter Space", "Open the chosen item", bar: "open", [key(.enter), key(" ")], .home(.activateFocused)),
         ]
         if home.canResume {
-            groups.append(KeyGroup("c", "Continue the game in progress", bar: "continue", [key("c")], .home(.open(.resume))))
+            groups.append(
+                KeyGroup("c", "Continue the game in progress", bar: "continue", [key("c")], .home(.open(.resume))))
         }
         groups += [
             KeyGroup("n", "Start a new \(home.boardSizeText) game", bar: "new game", [key("n")], .home(.open(.start))),
@@ -175,7 +177,8 @@ enum KeyMap {
                     KeyBinding(key: key("l"), action: .boardSize(.moveFocus(1))),
                     KeyBinding(key: key(.tab), action: .boardSize(.moveFocus(1))),
                 ]),
-            KeyGroup("Enter Space", "Use the chosen size", bar: "ok", [key(.enter), key(" ")], .boardSize(.activateFocused)),
+            KeyGroup(
+                "Enter Space", "Use the chosen size", bar: "ok", [key(.enter), key(" ")], .boardSize(.activateFocused)),
             KeyGroup("0-9", "Type a custom size (4 to 16)", bar: "type", digits),
             KeyGroup("Backspace", "Delete the last digit", [key(.backspace)], .boardSize(.deleteBackward)),
             KeyGroup(
@@ -186,15 +189,19 @@ enum KeyMap {
                     KeyBinding(key: key("-"), action: .boardSize(.decrement)),
                 ]),
             KeyGroup("Click", "Choose a size, or close the sheet outside it", []),
-            KeyGroup("Esc q", "Close without changing the size", bar: "cancel", [key(.escape), key("q")], .boardSize(.cancel)),
+            KeyGroup(
+                "Esc q", "Close without changing the size", bar: "cancel", [key(.escape), key("q")], .boardSize(.cancel)
+            ),
         ]
     }
 
     private static func historyGroups(_ history: HistoryViewModel, glyphs: Glyphs) -> [KeyGroup] {
         if history.isConfirmingClear {
             return [
-                KeyGroup("y Enter", "Delete every game", bar: "delete", [key("y"), key(.enter)], .history(.confirmClear)),
-                KeyGroup("n Esc", "Keep the games", bar: "keep", [key("n"), key(.escape), key("q")], .history(.cancelClear)),
+                KeyGroup(
+                    "y Enter", "Delete every game", bar: "delete", [key("y"), key(.enter)], .history(.confirmClear)),
+                KeyGroup(
+                    "n Esc", "Keep the games", bar: "keep", [key("n"), key(.escape), key("q")], .history(.cancelClear)),
             ]
         }
         var groups: [KeyGroup] = []
@@ -226,7 +233,8 @@ enum KeyMap {
                     "Enter Space", "Replay the selected game", bar: "replay", [key(.enter), key(" ")],
                     .history(.openSelected)),
                 KeyGroup(
-                    "\(glyphs.leftRightKeys) h l", "Show another board size", bar: "size", barKeys: glyphs.leftRightKeys,
+                    "\(glyphs.leftRightKeys) h l", "Show another board size", bar: "size",
+                    barKeys: glyphs.leftRightKeys,
                     [
                         KeyBinding(key: key(.left), action: .history(.shiftFilter(-1))),
                         KeyBinding(key: key("h"), action: .history(.shiftFilter(-1))),
@@ -236,7 +244,9 @@ enum KeyMap {
                 KeyGroup(
                     "s", "Sort: \(history.sort.title), next \(history.sort.next.title)", bar: "sort", [key("s")],
                     .history(.cycleSort)),
-                KeyGroup("d Delete", "Delete every game (asks first)", bar: "clear", [key("d"), key(.delete)], .history(.requestClear)),
+                KeyGroup(
+                    "d Delete", "Delete every game (asks first)", bar: "clear", [key("d"), key(.delete)],
+                    .history(.requestClear)),
                 KeyGroup("Click Wheel", "Replay a game, choose a size or the order; scroll the list", []),
             ]
         }
@@ -276,7 +286,9 @@ enum KeyMap {
 
     private static func victoryGroups() -> [KeyGroup] {
         [
-            KeyGroup("Enter Space", "Done: back to Home", bar: "done", [key(.enter), key(" "), key(.escape), key("q")], .victory(.done)),
+            KeyGroup(
+                "Enter Space", "Done: back to Home", bar: "done", [key(.enter), key(" "), key(.escape), key("q")],
+                .victory(.done)),
             KeyGroup("n", "Play again on this board size", bar: "play again", [key("n")], .victory(.playAgain)),
         ]
     }
@@ -293,7 +305,8 @@ enum KeyMap {
     // MARK: Everywhere
 
     private static func globalGroups(settings: Settings, quitsWithQ: Bool = true) -> [KeyGroup] {
-        let quitKeys: [KeyEvent] = quitsWithQ ? [key("Q"), .control("c")] : [key("Q"), key("q"), key(.escape), .control("c")]
+        let quitKeys: [KeyEvent] =
+            quitsWithQ ? [key("Q"), .control("c")] : [key("Q"), key("q"), key(.escape), .control("c")]
         return [
             KeyGroup("?", "Show these keys", bar: "help", [key("?"), key(.function(1))], .showHelp),
             KeyGroup(

@@ -20,9 +20,13 @@ enum ReplayView {
             replay.grid, layout: layout.board, appearance: appearance, clickable: false, context: context, on: &canvas)
         switch layout.arrangement {
         case .sideBySide(let panel):
-            var y = GameView.drawStats(
-                [GameStat(label: "Step", value: "\(replay.step)/\(replay.lastStep)"), GameStat(label: "Time", value: replay.timeText)],
-                at: panel.minY, in: panel, context: context, on: &canvas) + 1
+            var y =
+                GameView.drawStats(
+                    [
+                        GameStat(label: "Step", value: "\(replay.step)/\(replay.lastStep)"),
+                        GameStat(label: "Time", value: replay.timeText),
+                    ],
+                    at: panel.minY, in: panel, context: context, on: &canvas) + 1
             canvas.grid.put(context.text(replay.moveText), row: y, alignedTo: .leading, in: panel, style: theme.title)
             y += 2
             drawProgress(replay, at: y, in: panel, context: context, on: &canvas)
@@ -77,7 +81,9 @@ enum ReplayView {
         let total = buttons.reduce(0) { $0 + $1.0.displayWidth + 2 } + buttons.count - 1
         var x = area.minX + max(0, (area.width - total) / 2)
         for (label, action, enabled) in buttons {
-            let style = action == .replay(.togglePlay) ? theme.button : (enabled ? theme.secondaryButton : theme.secondaryButton.adding(.dim))
+            let style =
+                action == .replay(.togglePlay)
+                ? theme.button : (enabled ? theme.secondaryButton : theme.secondaryButton.adding(.dim))
             let end = canvas.grid.put(" \(label) ", at: GridPoint(x: x, y: y), style: style)
             canvas.addHotspot(GridRect(x: x, y: y, width: end - x, height: 1), action)
             x = end + 1

@@ -169,7 +169,8 @@ struct TerminalTheme: Sendable {
             return CellStyle(
                 foreground: conflict, background: conflictSurface, attributes: isMonochrome ? [.bold, .reverse] : .bold)
         case .warning:
-            return CellStyle(foreground: hint, background: surface, attributes: isMonochrome ? [.bold, .reverse] : .bold)
+            return CellStyle(
+                foreground: hint, background: surface, attributes: isMonochrome ? [.bold, .reverse] : .bold)
         case .neutral, .success:
             return CellStyle(foreground: text, background: surface, attributes: isMonochrome ? .reverse : [])
         }
@@ -228,6 +229,7 @@ extension TerminalColor {
         func mix(_ start: UInt8, _ end: UInt8) -> UInt8 {
             UInt8((Double(start) + (Double(end) - Double(start)) * fraction).rounded())
         }
-        return .rgb(RGBColor(red: mix(from.red, to.red), green: mix(from.green, to.green), blue: mix(from.blue, to.blue)))
+        return .rgb(
+            RGBColor(red: mix(from.red, to.red), green: mix(from.green, to.green), blue: mix(from.blue, to.blue)))
     }
 }

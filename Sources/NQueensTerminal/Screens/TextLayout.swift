@@ -1,7 +1,9 @@
 /// Word wrapping for text drawn in terminal columns.
 enum TextLayout {
-    /// `text` broken into lines of at most `width` columns at spaces; a word longer than a line is cut across
-    /// lines. Existing line breaks are kept. No line for an empty text; nothing at all when `width` is below 1.
+    /// `text` broken into lines of at most `width` columns at spaces.
+    ///
+    /// A word longer than a line is cut across lines. Existing line breaks are kept. No line for an empty text;
+    /// nothing at all when `width` is below 1.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0, !text.isEmpty else { return [] }
         var lines: [String] = []

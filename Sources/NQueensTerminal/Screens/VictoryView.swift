@@ -42,17 +42,20 @@ enum VictoryView {
         for (offset, stat) in stats.enumerated() {
             let row = GridRect(x: card.minX + 2, y: y + offset, width: card.width - 4, height: 1)
             canvas.grid.put(stat.label, at: row.origin, style: cardStyle.withForeground(theme.secondaryText))
-            canvas.grid.put(context.text(stat.value), row: row.minY, alignedTo: .trailing, in: row, style: cardStyle.adding(.bold))
+            canvas.grid.put(
+                context.text(stat.value), row: row.minY, alignedTo: .trailing, in: row, style: cardStyle.adding(.bold))
         }
         y = card.maxY + (roomy ? 1 : 0)
-        let footnote = victory.problem.map { (context.text($0), theme.tone(.danger, on: theme.surface)) }
+        let footnote =
+            victory.problem.map { (context.text($0), theme.tone(.danger, on: theme.surface)) }
             ?? (context.text(victory.shareText), theme.cardSecondary)
         canvas.grid.put(footnote.0, row: y, alignedTo: .center, in: inner, style: footnote.1)
         y += roomy ? 2 : 1
         let buttonWidth = min(18, (inner.width - 2) / 2)
         let done = GridRect(x: inner.minX + inner.width / 2 - buttonWidth - 1, y: y, width: buttonWidth, height: 1)
         let again = GridRect(x: inner.minX + inner.width / 2 + 1, y: y, width: buttonWidth, height: 1)
-        canvas.drawButton("Done  Enter", in: done, style: theme.button, focused: false, action: .victory(.done), context: context)
+        canvas.drawButton(
+            "Done  Enter", in: done, style: theme.button, focused: false, action: .victory(.done), context: context)
         canvas.drawButton(
             "Play again  n", in: again, style: theme.secondaryButton, focused: false, action: .victory(.playAgain),
             context: context)

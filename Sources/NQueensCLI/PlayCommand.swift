@@ -1,0 +1,83 @@
+import Foundation
+import NQueensServices
+import NQueensTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `nqueens play [--size N] [--style NAME] [--no-color] [--ascii]`: the game, in the terminal.
+struct PlayCommand: Command {
+    static let name = "play"
+    static let summary = "play the game in the terminal (what `nqueens` alone does in a terminal)"
+    static var help: String {
+        let sizes = Settings.boardSizeRange
+        let styles = QueenStyle.allCases.map(\.rawValue).joined(separator: ", ")
+        return """
+            usage: nqueens play [--size N] [--style NAME] [--no-color] [--ascii]
+
+            Plays N-Queens in the terminal, with the keyboard (arrows or h j k l, Space to place a queen) or the
+            mouse. Press ? on any screen for its keys. Your games, streaks and settings are kept in the data
+            directory ($NQUEENS_DATA_DIR, else $XDG_DATA_HOME/nqueens, else ~/.local/share/nqueens), and a game
+            in progress is offered on Home the next time.
+
+            options:
+              --size N        start a new N×N game at once (N = \(sizes.lowerBound)…\(sizes.upperBound)); saved as your board size
+              --style NAME    draw queens as \(styles); saved
+              --no-color      no colours (as NO_COLOR does): conflicts show through glyphs and reverse video
+              --ascii         ASCII only, for terminals or fonts without Unicode (automatic without a UTF-8 locale)
+
+            Needs a terminal on standard input and output; for scripts use `nqueens solve`, `nqueens hint`,
+            `nqueens history` or `nqueens stats`.
+
+            examples:
+              nqueens
+              nqueens play --size 6 --style crown
+            """
+    }
+    static let specification = ArgumentList.Specification(
+        flags: ["--no-color", "--ascii"], valued: ["--size", "--style"])
+
+    private let options: TerminalGameOptions
+    private let context: CommandContext
+
+    init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
+        try arguments.expectPositionals(0...0, describedAs: "no arguments, only options")
+        let size = try arguments.value(of: "--size").map { (text) throws(CommandLineError) in
+            try arguments.integer(text, named: "N (--size)", in: Settings.boardSizeRange)
+        }
+        let style: QueenStyle? =
+            arguments.value(of: "--style") == nil
+            ? nil : try arguments.choice("--style", named: "style", default: QueenStyle.classic)
+        options = TerminalGameOptions(
+            boardSize: size, queenStyle: style, forcesMonochrome: arguments.has("--no-color"),
+            forcesASCII: arguments.has("--ascii"))
+        self.context = context
+    }
+
+    /// The game with the saved settings and the terminal's abilities (plain `nqueens` in a terminal).
+    init(context: CommandContext) {
+        options = TerminalGameOptions()
+        self.context = context
+    }
+
+    func run(on console: Console) async throws(CommandLineError) {
+        guard context.isInteractive else {
+            throw .usage(String(TerminalGame.noTerminalMessage.dropFirst("nqueens: ".count)))
+        }
+        console.flush()
+        let status = await TerminalGame.run(options: options, environment: context.environment)
+        guard status != 0 else { return }
+        if status > 128 { Self.endBySignal(status - 128) }
+        exit(status)
+    }
+
+    /// Ends the process by `signal` (after the terminal was restored and the game saved), as the signal would
+    /// have, so that the shell sees how the game ended; returns only if the signal is ignored.
+    private static func endBySignal(_ signalNumber: Int32) {
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
+    }
+}
