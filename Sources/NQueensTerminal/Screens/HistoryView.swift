@@ -49,7 +49,7 @@ enum HistoryView {
         let area = listArea(in: canvas.size)
         if let problem = history.problem {
             canvas.grid.put(
-                context.text(problem), row: 1, alignedTo: .center, in: area, style: theme.tone(.danger))
+                context.text(problem), row: 1, alignedTo: .center, in: row(1, of: area), style: theme.tone(.danger))
         }
         guard !history.isEmpty else {
             drawEmptyState(history, in: area, context: context, on: &canvas)
@@ -78,6 +78,11 @@ enum HistoryView {
 
     // MARK: Parts
 
+    /// Row `y` across the columns of `area`.
+    private static func row(_ y: Int, of area: GridRect) -> GridRect {
+        GridRect(x: area.minX, y: y, width: area.width, height: 1)
+    }
+
     private static func drawControls(
         _ history: HistoryViewModel, in area: GridRect, context: ScreenContext, on canvas: inout Canvas
     ) {
@@ -91,10 +96,11 @@ enum HistoryView {
             x = end + 1
         }
         let sort = "\(context.glyphs.unicode ? "⇅" : "Sort:") \(history.sort.title)"
-        let sortRect = canvas.grid.put(sort, row: 2, alignedTo: .trailing, in: area, style: theme.accentText)
+        let sortRect = canvas.grid.put(sort, row: 2, alignedTo: .trailing, in: row(2, of: area), style: theme.accentText)
         canvas.addHotspot(sortRect, .history(.cycleSort))
         canvas.grid.put(context.text(history.countText), at: GridPoint(x: area.minX, y: 3), style: theme.secondary)
-        let clear = canvas.grid.put("Clear all", row: 3, alignedTo: .trailing, in: area, style: theme.tone(.danger))
+        let clear = canvas.grid.put(
+            "Clear all", row: 3, alignedTo: .trailing, in: row(3, of: area), style: theme.tone(.danger))
         canvas.addHotspot(clear, .history(.requestClear))
     }
 

@@ -13,7 +13,7 @@ enum VictoryView {
         canvas.beginModalLayer()
         let roomy = canvas.size.height >= 22
         let stats = victory.stats
-        let height = 8 + stats.count + 2 + (roomy ? 5 : 0)
+        let height = stats.count + (roomy ? 13 : 8)
         let width = min(46, canvas.size.width - 2)
         let rect = canvas.bounds.centered(GridSize(width: width, height: min(height, canvas.size.height)))
         canvas.drawPanel(rect, title: nil, context: context)
