@@ -11,7 +11,9 @@ import Testing
 @Suite("Screen snapshots")
 struct ScreenSnapshotTests {
     nonisolated static let sizes = [GridSize(width: 80, height: 24), GridSize(width: 120, height: 40)]
-    nonisolated static let cases: [(GridSize, SnapshotLook)] = sizes.flatMap { size in SnapshotLook.allCases.map { (size, $0) } }
+    nonisolated static let cases: [(GridSize, SnapshotLook)] = sizes.flatMap { size in
+        SnapshotLook.allCases.map { (size, $0) }
+    }
 
     private func name(_ screen: String, _ size: GridSize, _ look: SnapshotLook) -> String {
         "\(screen)-\(size.width)x\(size.height)-\(look.rawValue)"

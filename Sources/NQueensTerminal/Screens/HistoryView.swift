@@ -96,7 +96,8 @@ enum HistoryView {
             x = end + 1
         }
         let sort = "\(context.glyphs.unicode ? "⇅" : "Sort:") \(history.sort.title)"
-        let sortRect = canvas.grid.put(sort, row: 2, alignedTo: .trailing, in: row(2, of: area), style: theme.accentText)
+        let sortRect = canvas.grid.put(
+            sort, row: 2, alignedTo: .trailing, in: row(2, of: area), style: theme.accentText)
         canvas.addHotspot(sortRect, .history(.cycleSort))
         canvas.grid.put(context.text(history.countText), at: GridPoint(x: area.minX, y: 3), style: theme.secondary)
         let clear = canvas.grid.put(
