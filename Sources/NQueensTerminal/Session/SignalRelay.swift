@@ -25,7 +25,11 @@ enum SignalRelay {
         errno = savedErrno
     }
 
-    /// Creates the pipe, installs the handlers and returns the read end (non-blocking).
+    /// Creates the pipe, installs the handlers, unblocks the signals and returns the read end (non-blocking).
+    ///
+    /// The signals are unblocked because a program may be started with them blocked (a launcher's threads often
+    /// block every signal, and children inherit the mask); the game would then never hear of a resize or a
+    /// SIGTERM.
     ///
     /// - Throws: ``TerminalSessionError/anotherSessionIsActive`` while another session has the handlers.
     static func install() throws(TerminalSessionError) -> Int32 {
@@ -38,6 +42,10 @@ enum SignalRelay {
         }
         writeDescriptor = descriptors[1]
         for signal in signals { previousActions[signal] = SignalAction.install(relay, for: signal) }
+        var relayed = sigset_t()
+        sigemptyset(&relayed)
+        for signal in signals { sigaddset(&relayed, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &relayed, nil)
         return descriptors[0]
     }
 
