@@ -194,7 +194,9 @@ public final class TmuxSession: @unchecked Sendable {
                     &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
             }
             let strings = argv.map { strdup($0) }
-            defer { strings.forEach { free($0) } }
+            defer {
+                for string in strings { free(string) }
+            }
             var pointers = strings + [nil]
             var pid = pid_t()
             let spawned = posix_spawn(&pid, "/bin/bash", &actions, &attributes, &pointers, environ)
