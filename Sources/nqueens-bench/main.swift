@@ -18,6 +18,7 @@ let suites: [BenchmarkSuite] = [
     },
     .counting,
     .construction,
+    RenderBenchmarks.suite,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
