@@ -139,6 +139,34 @@ struct MouseAndMotionTests {
         #expect(replay.record.id == SampleGames.id(2))
     }
 
+    @Test func theWheelMovesHomesFocusTheSheetsChoiceAndTheReplay() throws {
+        let fixture = ScreenFixture()
+        try fixture.recordThreeDays()
+        let down = TerminalEvent.input(.mouse(MouseEvent(.scrollDown, at: GridPoint(x: 1, y: 1))))
+        let up = TerminalEvent.input(.mouse(MouseEvent(.scrollUp, at: GridPoint(x: 1, y: 1))))
+        _ = fixture.host.send(up)
+        fixture.press(.enter)
+        guard case .history = fixture.coordinator.screen else {
+            Issue.record("the wheel did not move Home's focus to the history")
+            return
+        }
+        fixture.press(.enter)
+        guard case .replay(let replay) = fixture.coordinator.screen else {
+            Issue.record("no replay")
+            return
+        }
+        _ = fixture.host.send(down)
+        _ = fixture.host.send(down)
+        _ = fixture.host.send(up)
+        #expect(replay.step == 1)
+        fixture.press(.escape)
+        fixture.press(.escape)
+        fixture.type("s")
+        _ = fixture.host.send(down)
+        fixture.press(.enter)
+        #expect(fixture.coordinator.settings.current.boardSize == 10)
+    }
+
     @Test func clickingTheVictorySheet() async throws {
         let fixture = ScreenFixture()
         await fixture.startGame(size: 4)

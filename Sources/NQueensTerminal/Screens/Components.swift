@@ -74,24 +74,23 @@ extension Canvas {
         }
     }
 
-    /// A card: a filled rectangle in colour, a frame in monochrome; focused cards are highlighted.
+    /// A card: a filled rectangle in colour, a frame where a fill would not show; focused cards are highlighted.
     mutating func drawCard(_ rect: GridRect, focused: Bool, context: ScreenContext) {
         let theme = context.theme
-        if theme.isMonochrome {
-            grid.fill(rect, style: focused ? theme.cardFocused : theme.plain)
+        grid.fill(rect, style: focused ? theme.cardFocused : theme.card)
+        if theme.framesCards {
             if rect.height >= 3 {
-                grid.drawBox(
-                    rect, lines: focused ? context.glyphs.cursorLines : context.glyphs.lines,
-                    style: focused ? CellStyle(attributes: .bold) : theme.frame)
+                let style =
+                    theme.isMonochrome
+                    ? CellStyle(attributes: focused ? .bold : [])
+                    : CellStyle(foreground: focused ? theme.accent : theme.separator, background: theme.background)
+                grid.drawBox(rect, lines: focused ? context.glyphs.cursorLines : context.glyphs.lines, style: style)
             }
-        } else {
-            grid.fill(rect, style: focused ? theme.cardFocused : theme.card)
-            if focused {
-                grid.fill(
-                    GridRect(x: rect.minX, y: rect.minY, width: 1, height: rect.height),
-                    with: context.glyphs.unicode ? "▌" : "|",
-                    style: CellStyle(foreground: theme.accent, background: theme.surfaceSelected))
-            }
+        } else if focused {
+            grid.fill(
+                GridRect(x: rect.minX, y: rect.minY, width: 1, height: rect.height),
+                with: context.glyphs.unicode ? "▌" : "|",
+                style: CellStyle(foreground: theme.accent, background: theme.surfaceSelected))
         }
     }
 

@@ -104,6 +104,12 @@ struct TerminalTheme: Sendable {
         streak = .default
     }
 
+    /// Whether cards need a frame to be seen: in monochrome, and when the surface colour is the background's (the
+    /// dark theme in 16 colours).
+    var framesCards: Bool {
+        isMonochrome || surface == background
+    }
+
     // MARK: Text styles
 
     /// Plain text on the screen's background.

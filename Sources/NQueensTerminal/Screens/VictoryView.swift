@@ -13,8 +13,12 @@ enum VictoryView {
         canvas.beginModalLayer()
         let roomy = canvas.size.height >= 22
         let stats = victory.stats
-        let height = stats.count + (roomy ? 13 : 8)
         let width = min(46, canvas.size.width - 2)
+        let footnote =
+            victory.problem.map { (context.text($0), theme.tone(.danger, on: theme.surface)) }
+            ?? (context.text(victory.shareText), theme.cardSecondary)
+        let footnoteLines = Array(TextLayout.wrap(footnote.0, width: width - 4).prefix(roomy ? 2 : 1))
+        let height = stats.count + (roomy ? 13 : 8) + max(0, footnoteLines.count - 1)
         let rect = canvas.bounds.centered(GridSize(width: width, height: min(height, canvas.size.height)))
         canvas.drawPanel(rect, title: nil, context: context)
         canvas.addHotspot(rect, .ignore)
@@ -46,11 +50,8 @@ enum VictoryView {
                 context.text(stat.value), row: row.minY, alignedTo: .trailing, in: row, style: cardStyle.adding(.bold))
         }
         y = card.maxY + (roomy ? 1 : 0)
-        let footnote =
-            victory.problem.map { (context.text($0), theme.tone(.danger, on: theme.surface)) }
-            ?? (context.text(victory.shareText), theme.cardSecondary)
-        canvas.grid.put(footnote.0, row: y, alignedTo: .center, in: inner, style: footnote.1)
-        y += roomy ? 2 : 1
+        y = canvas.putLines(footnoteLines, from: y, in: inner, alignment: .center, style: footnote.1)
+        y += roomy ? 1 : 0
         let buttonWidth = min(18, (inner.width - 2) / 2)
         let done = GridRect(x: inner.minX + inner.width / 2 - buttonWidth - 1, y: y, width: buttonWidth, height: 1)
         let again = GridRect(x: inner.minX + inner.width / 2 + 1, y: y, width: buttonWidth, height: 1)
