@@ -71,13 +71,16 @@ struct GameInputTests {
         #expect(opened == expected)
     }
 
-    @Test func homeQuitsWithQEscapeAndShiftQ() {
-        for key in [Key.character("q"), .escape, .character("Q")] {
+    @Test func homeQuitsWithQAndShiftQButNotEscape() {
+        for key in [Key.character("q"), .character("Q")] {
             let fixture = ScreenFixture()
             #expect(fixture.press(key) == .quit)
         }
         let fixture = ScreenFixture()
         #expect(fixture.host.send(.input(.key(.control("c")))) == .quit)
+        let escaping = ScreenFixture()
+        #expect(escaping.press(.escape) == .continue)
+        #expect(escaping.screenText().contains("Start Game"))
     }
 
     @Test func dismissingTheStoreNotice() {

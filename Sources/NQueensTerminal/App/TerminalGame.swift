@@ -68,6 +68,10 @@ public enum TerminalGame {
         let coordinator = HomeCoordinator(dependencies: dependencies)
         start(coordinator, options: options)
         let application = GameApplication(coordinator: coordinator, capabilities: capabilities)
+        if options.boardSize != nil && coordinator.home.canResume {
+            // A game is in progress: Home offers it, with Start (on the size asked for) under the keyboard.
+            application.interface.homeFocus = .start
+        }
         let status: Int32
         do {
             status = try await loop.run(application).exitStatus

@@ -57,11 +57,6 @@ struct Motion: Sendable {
         pulse != nil || sweep != nil || confetti != nil
     }
 
-    /// Whether confetti is falling.
-    var hasConfetti: Bool {
-        confetti != nil
-    }
-
     // MARK: Starting and stopping
 
     /// Pulses the queen just placed on `square`.

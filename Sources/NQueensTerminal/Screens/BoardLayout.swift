@@ -88,16 +88,6 @@ struct BoardLayout: Hashable, Sendable {
         return GridRect(x: area.minX - 1, y: area.minY - 1, width: area.width + 2, height: area.height + 2)
     }
 
-    /// The screen row and column of the square under `point`, or `nil` off the squares.
-    func squarePosition(at point: GridPoint) -> (row: Int, column: Int)? {
-        for row in 0..<boardSize {
-            for column in 0..<boardSize where clickArea(row: row, column: column).contains(point) {
-                return (row, column)
-            }
-        }
-        return nil
-    }
-
     /// Where the cursor sits in a square's interior: its middle (left of middle for an even width).
     static func center(of rect: GridRect) -> GridPoint {
         GridPoint(x: rect.minX + (rect.width - 1) / 2, y: rect.minY + (rect.height - 1) / 2)

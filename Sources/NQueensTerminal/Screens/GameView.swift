@@ -46,9 +46,9 @@ enum GameView {
         let textWidth = panel.width - 2
         // Status as a banner, then the hint, problems and the solutions counter.
         let status = context.text(statusLine(game, context: context))
-        let bannerLines = TextLayout.wrap(status, width: textWidth)
+        let bannerLines = TextLayout.wrap(status, width: textWidth, maximumLines: 3)
         let banner = theme.banner(game.status.tone)
-        for line in bannerLines.prefix(3) where y < panel.maxY {
+        for line in bannerLines where y < panel.maxY {
             canvas.grid.fill(GridRect(x: panel.minX, y: y, width: panel.width, height: 1), style: banner)
             canvas.grid.put(line, at: GridPoint(x: panel.minX + 1, y: y), style: banner)
             y += 1

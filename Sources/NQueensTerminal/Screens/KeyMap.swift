@@ -305,12 +305,11 @@ enum KeyMap {
     // MARK: Everywhere
 
     private static func globalGroups(settings: Settings, quitsWithQ: Bool = true) -> [KeyGroup] {
-        let quitKeys: [KeyEvent] =
-            quitsWithQ ? [key("Q"), .control("c")] : [key("Q"), key("q"), key(.escape), .control("c")]
+        let quitKeys: [KeyEvent] = quitsWithQ ? [key("Q"), .control("c")] : [key("q"), key("Q"), .control("c")]
         return [
             KeyGroup("?", "Show these keys", bar: "help", [key("?"), key(.function(1))], .showHelp),
             KeyGroup(
-                quitsWithQ ? "Q Ctrl-C" : "q Esc Q", "Quit (your game is saved)", bar: quitsWithQ ? nil : "quit",
+                quitsWithQ ? "Q Ctrl-C" : "q Q Ctrl-C", "Quit (your game is saved)", bar: quitsWithQ ? nil : "quit",
                 barKeys: quitsWithQ ? "Q" : "q", quitKeys, .quit),
             KeyGroup(
                 "t", settings.theme == .dark ? "Use the light theme" : "Use the dark theme", [key("t")], .toggleTheme),

@@ -37,6 +37,15 @@ enum TextLayout {
         return lines
     }
 
+    /// `text` broken into at most `maximumLines` lines of `width` columns, the last cut with an ellipsis when the
+    /// text does not fit.
+    static func wrap(_ text: String, width: Int, maximumLines: Int) -> [String] {
+        let lines = wrap(text, width: width)
+        guard lines.count > maximumLines, maximumLines > 0 else { return lines }
+        let last = lines[(maximumLines - 1)...].joined(separator: " ").truncated(toWidth: width)
+        return Array(lines.prefix(maximumLines - 1)) + [last]
+    }
+
     /// `text` cut after at most `width` columns (at least one character), and the rest.
     private static func split(_ text: String, atWidth width: Int) -> (String, String) {
         var head = ""

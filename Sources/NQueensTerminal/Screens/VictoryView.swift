@@ -17,7 +17,7 @@ enum VictoryView {
         let footnote =
             victory.problem.map { (context.text($0), theme.tone(.danger, on: theme.surface)) }
             ?? (context.text(victory.shareText), theme.cardSecondary)
-        let footnoteLines = Array(TextLayout.wrap(footnote.0, width: width - 4).prefix(roomy ? 2 : 1))
+        let footnoteLines = TextLayout.wrap(footnote.0, width: width - 4, maximumLines: roomy ? 2 : 1)
         let height = stats.count + (roomy ? 13 : 8) + max(0, footnoteLines.count - 1)
         let rect = canvas.bounds.centered(GridSize(width: width, height: min(height, canvas.size.height)))
         canvas.drawPanel(rect, title: nil, context: context)
