@@ -154,6 +154,7 @@ public final class GameApplication: TerminalApplication {
         swap(&canvas.grid, &grid)
         screenSize = canvas.size
         render(on: &canvas)
+        if !capabilities.supportsUnicode { canvas.foldToASCII() }
         swap(&canvas.grid, &grid)
         hotspots = canvas.hotspots
     }

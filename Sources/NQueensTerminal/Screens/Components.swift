@@ -14,6 +14,19 @@ extension Canvas {
         grid.restyle(bounds) { $0 = theme.faded($0) }
     }
 
+    /// Replaces every character that is not ASCII by its ASCII look-alike, keeping its style: the last step of a
+    /// frame for terminals without Unicode, which catches what no screen chose (an ellipsis, a symbol in a date).
+    mutating func foldToASCII() {
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let point = GridPoint(x: x, y: y)
+                guard let cell = grid.cell(at: point), !cell.isContinuation, !cell.character.isASCII else { continue }
+                let replacement = Glyphs.ascii(String(cell.character))
+                grid.put(replacement.first ?? "?", at: point, style: cell.style)
+            }
+        }
+    }
+
     /// The title bar on row 0: a back button on the left (when given), the title in the middle, `? help` on the
     /// right.
     mutating func drawHeader(title: String, back: (label: String, action: ScreenAction)?, context: ScreenContext) {
