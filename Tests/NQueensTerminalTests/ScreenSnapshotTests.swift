@@ -120,6 +120,29 @@ struct ScreenSnapshotTests {
         expectSnapshot(of: fixture.host.drawFrame(), named: "game-conflict-80x24-ascii")
     }
 
+    @Test func withoutUnicodeEveryScreenIsPlainASCII() async throws {
+        let fixture = ScreenFixture(look: .dark, unicode: false)
+        try fixture.recordThreeDays()
+        var screens = [fixture.screenText()]
+        fixture.type("h")
+        screens.append(fixture.screenText())
+        fixture.press(.enter)
+        screens.append(fixture.screenText())
+        fixture.press(.escape)
+        fixture.press(.escape)
+        await fixture.startGame(size: 4)
+        try await fixture.place(["b4", "d3", "a2", "c1"])
+        _ = fixture.host.send(.tick(.zero))
+        _ = fixture.host.send(.tick(.seconds(1)))
+        screens.append(fixture.screenText())
+        fixture.type("?")
+        screens.append(fixture.screenText())
+        for screen in screens {
+            let isASCII = screen.unicodeScalars.allSatisfy { $0.isASCII }
+            #expect(isASCII, Comment(rawValue: screen))
+        }
+    }
+
     @Test func largeBoardOnASmallTerminal() async throws {
         let fixture = ScreenFixture(size: GridSize(width: 60, height: 24))
         await fixture.startGame(size: 16)
