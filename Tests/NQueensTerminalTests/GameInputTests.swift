@@ -266,3 +266,31 @@ struct GameInputTests {
         #expect(rings == 2)
     }
 }
+
+/// The bell as the game's feedback, through the real run loop.
+@MainActor
+@Suite("The bell in the run loop")
+struct BellRunLoopTests {
+    private func run(soundEnabled: Bool) async throws -> Int {
+        let backend = ScriptedTerminalBackend(
+            size: GridSize(width: 80, height: 24),
+            script: ["n", " ", "l", " ", "u"].map { .input(.key(KeyEvent(.character(Character($0))))) })
+        let loop = TerminalRunLoop(backend: backend, colorMode: .palette256)
+        let bell = TerminalBell { loop.ringBell() }
+        let dependencies = AppDependencies(
+            history: InMemoryGameHistoryStore(), savedGames: InMemorySavedGameStore(),
+            settingsStore: InMemorySettingsStore(settings: Settings(soundEnabled: soundEnabled)),
+            clock: ManualGameClock(now: SampleGames.date(2026, 11, 29)), feedback: bell, ticks: ManualTickScheduler(),
+            backgroundWork: InlineBackgroundWork())
+        let application = GameApplication(
+            coordinator: HomeCoordinator(dependencies: dependencies),
+            capabilities: TerminalCapabilities(colorMode: .palette256, supportsUnicode: true))
+        _ = try await loop.run(application)
+        return backend.writes.reduce(0) { $0 + $1.filter { $0 == 0x07 }.count }
+    }
+
+    @Test func aConflictRingsTheBellWhenSoundIsOn() async throws {
+        #expect(try await run(soundEnabled: true) == 1)
+        #expect(try await run(soundEnabled: false) == 0)
+    }
+}
