@@ -206,6 +206,23 @@ struct GameInputTests {
         #expect(!fixture.application.isShowingHelp)
     }
 
+    @Test func theHelpScrollsWhenItDoesNotFit() async throws {
+        let fixture = ScreenFixture(size: GridSize(width: 40, height: 14))
+        await fixture.startGame(size: 8)
+        fixture.type("?")
+        #expect(fixture.screenText().contains("more (1-8 of 17)"))
+        #expect(!fixture.screenText().contains("Suspend"))
+        for _ in 0..<30 { fixture.type("j") }
+        #expect(fixture.screenText().contains("more (10-17 of 17)"))
+        #expect(fixture.screenText().contains("Suspend"))
+        fixture.press(.pageUp)
+        #expect(fixture.screenText().contains("more (2-9 of 17)"))
+        _ = fixture.host.send(.input(.mouse(MouseEvent(.scrollUp, at: GridPoint(x: 5, y: 5)))))
+        #expect(fixture.screenText().contains("more (1-8 of 17)"))
+        fixture.type("?")
+        #expect(!fixture.application.isShowingHelp)
+    }
+
     @Test func themeMotionAndBellToggles() {
         let fixture = ScreenFixture()
         fixture.type("t")

@@ -11,7 +11,10 @@ extension GameApplication {
         switch action {
         case .showHelp:
             interface.showsHelp = true
+            interface.helpOffset = 0
             updateActivity()
+        case .scrollHelp(let rows):
+            interface.helpOffset = max(0, interface.helpOffset + rows)
         case .hideHelp:
             interface.showsHelp = false
             updateActivity()

@@ -95,7 +95,7 @@ public final class GameApplication: TerminalApplication {
     }
 
     private func scrollAction(by step: Int) -> ScreenAction? {
-        guard !interface.showsHelp else { return nil }
+        guard !interface.showsHelp else { return .scrollHelp(step) }
         if let sheet = coordinator.sheet {
             if case .boardSize = sheet { return .boardSize(.moveFocus(step)) }
             return nil
@@ -198,7 +198,9 @@ public final class GameApplication: TerminalApplication {
         if interface.showsHelp {
             let below = topContext()
             let groups = KeyMap.groups(for: below, settings: settings, glyphs: glyphs)
-            HelpView.draw(groups, screenName: name(of: below), note: helpNote(), context: context, on: &canvas)
+            interface.helpOffset = HelpView.draw(
+                groups, screenName: name(of: below), note: helpNote(), offset: interface.helpOffset, context: context,
+                on: &canvas)
         }
         canvas.drawKeyBar(keyGroups(), context: context)
     }

@@ -6,6 +6,9 @@ struct InterfaceState: Hashable, Sendable {
     /// Whether the list of keys is shown.
     var showsHelp = false
 
+    /// The first row of keys shown, when they do not all fit.
+    var helpOffset = 0
+
     /// The Home item the player moved to, if any (else Home picks one).
     var homeFocus: HomeItem?
 

@@ -1,9 +1,12 @@
 /// The `?` overlay: every key of the screen below and what it does, in one or two columns.
 enum HelpView {
-    /// Draws the keys of `groups` for the screen named `screenName` over what is drawn.
+    /// Draws the keys of `groups` for the screen named `screenName` over what is drawn, listing from row
+    /// `offset` when they do not all fit; returns the offset used.
+    @discardableResult
     static func draw(
-        _ groups: [KeyGroup], screenName: String, note: String?, context: ScreenContext, on canvas: inout Canvas
-    ) {
+        _ groups: [KeyGroup], screenName: String, note: String?, offset: Int, context: ScreenContext,
+        on canvas: inout Canvas
+    ) -> Int {
         let theme = context.theme
         canvas.fadeAll(context)
         canvas.beginModalLayer()
@@ -12,23 +15,29 @@ enum HelpView {
         let keysWidth = min(16, entries.map(\.keys.displayWidth).max() ?? 0)
         let summaryWidth = entries.map(\.summary.displayWidth).max() ?? 0
         let entryWidth = keysWidth + 2 + summaryWidth
-        let footer = context.text(
-            note.map { "\($0)  \(context.glyphs.dot)  Esc closes" } ?? "Esc or ? closes this help")
-        let availableRows = canvas.size.height - 6
-        let columns = entries.count > availableRows && canvas.size.width >= 2 * (keysWidth + 12) + 7 ? 2 : 1
+        let availableRows = max(1, canvas.size.height - 6)
+        let twoColumnsFit = canvas.size.width >= 2 * (keysWidth + 12) + 7
+        let columns = entries.count > availableRows && twoColumnsFit && (entries.count + 1) / 2 <= availableRows ? 2 : 1
         let rows = (entries.count + columns - 1) / columns
+        let visibleRows = min(rows, availableRows)
+        let top = min(max(offset, 0), rows - visibleRows)
+        let closing = note.map { "\($0)  \(context.glyphs.dot)  Esc closes" } ?? "Esc or ? closes this help"
+        let footer = context.text(
+            rows > visibleRows
+                ? "\(context.glyphs.upDownKeys) more (\(top + 1)-\(top + visibleRows) of \(rows))  \(context.glyphs.dot)  Esc closes"
+                : closing)
         let columnWidth = min(entryWidth, (canvas.size.width - 6 - (columns - 1) * 3) / columns)
         let width = min(canvas.size.width - 2, max(columns * columnWidth + (columns - 1) * 3, footer.displayWidth) + 4)
-        let height = min(canvas.size.height, rows + 5)
+        let height = min(canvas.size.height, visibleRows + 5)
         let rect = canvas.bounds.centered(GridSize(width: width, height: height))
         canvas.drawPanel(rect, title: "Keys \(context.glyphs.dot) \(screenName)", context: context)
         let inner = rect.insetBy(dx: 2, dy: 1)
         for (index, entry) in entries.enumerated() {
             let column = index / rows
-            let row = index % rows
+            let row = index % rows - top
+            guard row >= 0, row < visibleRows else { continue }
             let x = inner.minX + column * (columnWidth + 3)
             let y = inner.minY + 1 + row
-            guard y < inner.maxY - 1 else { continue }
             let keys = GridRect(x: x, y: y, width: keysWidth, height: 1)
             canvas.grid.put(
                 entry.keys, row: y, alignedTo: .leading, in: keys,
@@ -37,5 +46,6 @@ enum HelpView {
             canvas.grid.put(entry.summary, row: y, alignedTo: .leading, in: summary, style: theme.card)
         }
         canvas.grid.put(footer, row: inner.maxY - 1, alignedTo: .center, in: inner, style: theme.cardSecondary)
+        return top
     }
 }

@@ -298,6 +298,16 @@ enum KeyMap {
             KeyGroup(
                 "? Esc q Enter", "Close this help", bar: "close",
                 [key("?"), key(.escape), key("q"), key(.enter), key(" "), key(.function(1))], .hideHelp),
+            KeyGroup(
+                "↑↓ j k PgUp PgDn", "Scroll the keys",
+                [
+                    KeyBinding(key: key(.up), action: .scrollHelp(-1)),
+                    KeyBinding(key: key("k"), action: .scrollHelp(-1)),
+                    KeyBinding(key: key(.pageUp), action: .scrollHelp(-8)),
+                    KeyBinding(key: key(.down), action: .scrollHelp(1)),
+                    KeyBinding(key: key("j"), action: .scrollHelp(1)),
+                    KeyBinding(key: key(.pageDown), action: .scrollHelp(8)),
+                ]),
             KeyGroup("Q Ctrl-C", "Quit", [key("Q"), .control("c")], .quit),
         ]
     }

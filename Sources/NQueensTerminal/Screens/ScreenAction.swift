@@ -10,6 +10,8 @@ enum ScreenAction: Hashable, Sendable {
     case showHelp
     /// Closes the list of keys.
     case hideHelp
+    /// Scrolls the list of keys by this many rows (when it does not fit).
+    case scrollHelp(Int)
     /// Saves and ends the program.
     case quit
     /// Switches between the dark and light themes.
