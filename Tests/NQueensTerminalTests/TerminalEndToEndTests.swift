@@ -65,9 +65,9 @@ struct TerminalEndToEndTests {
             try tmux.click(x: center.x, y: center.y)
         }
 
-        /// Clicks the first place showing `text`.
+        /// Clicks the first place showing `text`, once the screen shows it.
         func click(on text: String) throws {
-            let lines = try tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try tmux.waitFor(text).split(separator: "\n", omittingEmptySubsequences: false)
             for (y, line) in lines.enumerated() {
                 if let range = line.range(of: text) {
                     let x = line[..<range.lowerBound].count
