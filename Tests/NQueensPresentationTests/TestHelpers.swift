@@ -36,23 +36,6 @@ extension GameViewModel {
     }
 }
 
-/// A small, fast, seeded random number generator (SplitMix64) for reproducible random tests.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 extension HomeScreen {
     /// The game, when this is the Game screen.
     var game: GameViewModel? {
