@@ -206,9 +206,4 @@ struct Canvas {
     mutating func beginModalLayer() {
         hotspots.removeAll()
     }
-
-    /// The action of a click at `point`: the topmost area containing it.
-    func action(at point: GridPoint) -> ScreenAction? {
-        hotspots.last { $0.rect.contains(point) }?.action
-    }
 }
