@@ -214,11 +214,7 @@ extension GameApplication {
         case .selectFirst:
             select(0, in: history)
         case .selectLast:
-            while history.canLoadMore {
-                let count = history.rows.count
-                history.loadMore()
-                if history.rows.count == count { break }
-            }
+            history.loadAll()
             select(history.rows.count - 1, in: history)
         case .openSelected:
             open(row: interface.historySelection, in: history)
