@@ -8,8 +8,6 @@ struct BoardDrawing {
 
     let size: Int
     let queens: Set<Square>
-    /// Squares to mark as the hint.
-    var marked: Set<Square> = []
     let unicode: Bool
 
     /// The lines of the drawing, without trailing newlines.
@@ -18,13 +16,12 @@ struct BoardDrawing {
         let cellWidth = size > 26 ? String(size).count + 1 : 2
         let queen = unicode ? "♛" : "Q"
         let empty = unicode ? "·" : "."
-        let mark = unicode ? "◆" : "*"
         var lines: [String] = []
         for row in stride(from: size - 1, through: 0, by: -1) {
             var line = String(row + 1).leftPadded(to: labelWidth)
             for column in 0..<size {
                 let square = Square(row: row, column: column)
-                let glyph = queens.contains(square) ? queen : marked.contains(square) ? mark : empty
+                let glyph = queens.contains(square) ? queen : empty
                 line += glyph.leftPadded(to: cellWidth)
             }
             lines.append(line)

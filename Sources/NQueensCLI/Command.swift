@@ -1,4 +1,5 @@
 import Foundation
+import NQueensTerminal
 
 /// What every command may read besides its arguments.
 struct CommandContext {
@@ -13,11 +14,9 @@ struct CommandContext {
     /// Reads one line of standard input (without its newline), or `nil` at the end.
     var readLine: () -> String?
 
-    /// Whether the locale asks for UTF-8, so boards may use Unicode glyphs.
+    /// Whether the locale asks for UTF-8, so boards may use Unicode glyphs (as the terminal game decides it).
     var prefersUnicode: Bool {
-        let locale = environment["LC_ALL"].nonEmpty ?? environment["LC_CTYPE"].nonEmpty ?? environment["LANG"] ?? ""
-        let lowered = locale.lowercased()
-        return lowered.contains("utf-8") || lowered.contains("utf8")
+        TerminalCapabilities.localeUsesUTF8(in: environment)
     }
 }
 
@@ -37,11 +36,4 @@ protocol Command {
 
     /// Runs the command, writing its results to `console`.
     func run(on console: Console) async throws(CommandLineError)
-}
-
-extension Optional where Wrapped == String {
-    fileprivate var nonEmpty: String? {
-        guard let self, !self.isEmpty else { return nil }
-        return self
-    }
 }

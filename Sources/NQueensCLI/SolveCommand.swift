@@ -35,6 +35,8 @@ struct SolveCommand: Command {
 
     private let size: Int
     private let limit: Int?
+    /// Whether one solution is asked for (neither --all nor --limit).
+    private let isSingle: Bool
     private let format: OutputFormat
     private let unicode: Bool
 
@@ -60,10 +62,8 @@ struct SolveCommand: Command {
                     + "use --format text or json for N = \(size)")
         }
         unicode = context.prefersUnicode
-        self.isSingle = !all && limitText == nil
+        isSingle = !all && limitText == nil
     }
-
-    private let isSingle: Bool
 
     func run(on console: Console) async throws(CommandLineError) {
         if isSingle {
@@ -91,8 +91,7 @@ struct SolveCommand: Command {
             switch format {
             case .json: console.print("{\"size\":\(size),\"columns\":null}")
             case .board, .text:
-                console.print(
-                    "No solution: no \(size) queens fit on a \(size)×\(size) board without attacking each other.")
+                console.print(noSolution)
             }
             return
         }
@@ -137,9 +136,14 @@ struct SolveCommand: Command {
         switch format {
         case .json: console.print("],\"count\":\(count)}")
         case .board where count == 0, .text where count == 0:
-            console.print("No solution: no \(size) queens fit on a \(size)×\(size) board without attacking each other.")
+            console.print(noSolution)
         case .board, .text: break
         }
+    }
+
+    /// What the text formats print for a board without solutions (N = 2, 3).
+    private var noSolution: String {
+        "No solution: no \(size) queens fit on a \(size)×\(size) board without attacking each other."
     }
 
     private func drawing(of solution: Solution) -> [String] {

@@ -27,12 +27,6 @@ struct StatsCommand: Command {
         self.context = context
     }
 
-    /// A duration in seconds with three decimals, as the history export writes it.
-    private static func seconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        return String(format: "%.3f", Double(seconds) + Double(attoseconds) / 1e18)
-    }
-
     func run(on console: Console) async throws(CommandLineError) {
         let stores = try StoreAccess.open(for: "stats", context: context, console: console)
         let streaks: StreakSummary
@@ -49,7 +43,7 @@ struct StatsCommand: Command {
         case .json:
             let sizes = summaries.map { summary in
                 "{\"size\":\(summary.boardSize),\"games\":\(summary.games),"
-                    + "\"bestTimeSeconds\":\(StatsCommand.seconds(summary.bestTime)),"
+                    + "\"bestTimeSeconds\":\(HistoryExport.seconds(summary.bestTime)),"
                     + "\"fewestMoves\":\(summary.fewestMoves)}"
             }
             console.print(

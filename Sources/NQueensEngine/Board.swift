@@ -70,7 +70,7 @@ public struct Board: Hashable, Sendable {
 
     /// Whether the board holds `size` queens and none attacks another.
     public var isSolved: Bool {
-        queens.count == size && lineCounts.allSatisfy { $0.value == 1 }
+        queens.count == size && isConflictFree
     }
 
     /// Whether no queen attacks another (the position may still be incomplete).

@@ -48,7 +48,7 @@ struct CompletionSearch: ~Copyable {
     /// Every completion found so far, when `remembersCompletions`.
     private var completionsSeen: Set<[Int]> = []
     /// The random source that reorders options on restarts; `nil` on the first attempt.
-    private var shuffle: SplitMix?
+    private var shuffle: SplitMix64?
 
     /// Where to branch: every safe square of one free row or one free column.
     private struct Branch {
@@ -147,7 +147,7 @@ struct CompletionSearch: ~Copyable {
         while true {
             nodesLeft = budget
             exhausted = false
-            shuffle = attempt == 0 ? nil : SplitMix(seed: attempt)
+            shuffle = attempt == 0 ? nil : SplitMix64(seed: attempt)
             _ = explore(level: 0, freeRows: rootFreeRows, freeColumns: rootFreeColumns, branch: branch)
             guard exhausted && found < limit else { return found }
             columnOfRow = rootColumns
@@ -213,7 +213,7 @@ struct CompletionSearch: ~Copyable {
             let row = branch.isRow ? branch.line : pick
             let column = branch.isRow ? pick : branch.line
             var cost = UInt64(squaresTaken(by: row, column, at: level, rows: freeRows & ~(1 &<< UInt64(row))))
-            if shuffle != nil { cost &+= shuffle!.next() % Self.shuffleSpan }
+            if let draw = shuffle?.next() { cost &+= draw % Self.shuffleSpan }
             let key = cost << 6 | UInt64(pick)
             var slot = count
             while slot > 0 && order[slot - 1] > key {
@@ -328,22 +328,5 @@ struct CompletionSearch: ~Copyable {
             }
         }
         return best
-    }
-}
-
-/// A tiny seedable random generator (SplitMix64) for deterministic restarts.
-private struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

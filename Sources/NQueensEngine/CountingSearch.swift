@@ -1,35 +1,3 @@
-/// A partial placement of queens in the first rows of a board, as the bitmasks the counting search works on.
-///
-/// Bit `c` stands for column `c`. `left` and `right` hold the columns that the diagonals of the queens placed so
-/// far reach in the next row to fill: `left` moves one column up per row, `right` one column down. Bits of `left`
-/// beyond the board are harmless: they only move further out and are masked off whenever free squares are taken.
-struct PartialPlacement: Sendable {
-    /// The columns holding a queen.
-    var columns: UInt32
-    /// The columns attacked in the next row along the diagonals rising to the right.
-    var left: UInt32
-    /// The columns attacked in the next row along the diagonals falling to the right.
-    var right: UInt32
-    /// How many rows (from row 0) hold a queen.
-    var filledRows: Int
-
-    /// The empty board.
-    static let empty = PartialPlacement(columns: 0, left: 0, right: 0, filledRows: 0)
-
-    /// The placement with one more queen, on the column of `bit` in the next row.
-    @inline(__always)
-    func placing(_ bit: UInt32) -> PartialPlacement {
-        PartialPlacement(
-            columns: columns | bit, left: (left | bit) &<< 1, right: (right | bit) &>> 1, filledRows: filledRows &+ 1)
-    }
-
-    /// The columns of the next row that no queen attacks, within `board` (the mask of the board's columns).
-    @inline(__always)
-    func freeColumns(within board: UInt32) -> UInt32 {
-        board & ~(columns | left | right)
-    }
-}
-
 /// The single-threaded counting kernel: bitmask backtracking over rows, lowest free column first.
 ///
 /// The search is iterative, with its stack in a fixed-size temporary buffer: no arrays, no reference counting and
@@ -48,7 +16,7 @@ enum CountingSearch {
     /// - Parameters:
     ///   - start: a conflict-free placement of the first `start.filledRows` rows.
     ///   - size: the board size, 1…32.
-    static func completions(of start: PartialPlacement, size: Int) -> UInt64 {
+    static func completions(of start: PartialPlacement<UInt32>, size: Int) -> UInt64 {
         let board = boardMask(size: size)
         let remainingRows = size &- start.filledRows
         let free = start.freeColumns(within: board)
@@ -70,7 +38,7 @@ enum CountingSearch {
 
     /// Searches the rows below the last two, which are counted by `lastTwoRows`; `remainingRows` is at least 3.
     private static func search(
-        from start: PartialPlacement, free startFree: UInt32, remainingRows: Int, board: UInt32
+        from start: PartialPlacement<UInt32>, free startFree: UInt32, remainingRows: Int, board: UInt32
     ) -> UInt64 {
         withUnsafeTemporaryAllocation(of: Frame.self, capacity: remainingRows) { stack in
             // The level whose children are the last two rows.

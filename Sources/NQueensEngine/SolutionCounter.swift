@@ -36,7 +36,7 @@ public struct SolutionCounter: Sendable {
     public func countAll() -> UInt64 {
         var total: UInt64 = 0
         for subproblem in CountingSubproblems(size: size, splitRows: 1) {
-            total += subproblem.weight * CountingSearch.completions(of: subproblem.placement, size: size)
+            total += Self.count(subproblem, size: size)
         }
         return total
     }

@@ -32,53 +32,18 @@ public struct SolutionSequence: Sequence, Sendable {
 
     /// The search behind a `SolutionSequence`: bitmask backtracking over rows, lowest free column first.
     public struct Iterator: IteratorProtocol, Sendable {
-        private let size: Int
-        private let board: UInt64
-        /// For each row, its columns still to try.
-        private var untried: [UInt64]
-        /// For each row, the columns occupied and attacked along both diagonals by the queens of the rows below.
-        private var columnsBelow: [UInt64]
-        private var leftBelow: [UInt64]
-        private var rightBelow: [UInt64]
-        /// The column of the queen in each row of the current branch.
-        private var placed: [Int]
-        /// The row being searched; -1 once the search is over.
-        private var row: Int
+        /// Full placements of every row, in search order.
+        private var placements: RowPlacements<UInt64>
 
         fileprivate init(size: Int) {
-            self.size = size
-            board = size == 64 ? .max : (1 << UInt64(size)) - 1
-            untried = [UInt64](repeating: 0, count: size)
-            untried[0] = board
-            columnsBelow = [UInt64](repeating: 0, count: size)
-            leftBelow = columnsBelow
-            rightBelow = columnsBelow
-            placed = [Int](repeating: 0, count: size)
-            row = 0
+            let board: UInt64 = size == 64 ? .max : (1 << UInt64(size)) - 1
+            placements = RowPlacements(board: board, rows: size, firstRowColumns: board)
         }
 
         /// The next solution in lexicographic order, or `nil` when there are no more.
         public mutating func next() -> Solution? {
-            while row >= 0 {
-                let candidates = untried[row]
-                if candidates == 0 {
-                    row -= 1
-                    continue
-                }
-                let bit = candidates & (0 &- candidates)
-                untried[row] = candidates ^ bit
-                placed[row] = bit.trailingZeroBitCount
-                if row == size - 1 { return Solution(unchecked: placed) }
-                let columns = columnsBelow[row] | bit
-                let left = (leftBelow[row] | bit) &<< 1
-                let right = (rightBelow[row] | bit) &>> 1
-                row += 1
-                columnsBelow[row] = columns
-                leftBelow[row] = left
-                rightBelow[row] = right
-                untried[row] = board & ~(columns | left | right)
-            }
-            return nil
+            guard placements.next() != nil else { return nil }
+            return Solution(unchecked: placements.queenBits.map(\.trailingZeroBitCount))
         }
     }
 }

@@ -81,21 +81,11 @@ struct ReportLine {
         FileHandle.standardOutput.write(Data("{\(body)}\n".utf8))
     }
 
+    /// `text` as a JSON string literal; Foundation's encoder does the escaping.
     private static func quote(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            default:
-                if scalar.value < 0x20 {
-                    escaped += String(format: "\\u%04x", scalar.value)
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return "\"\(escaped)\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        // A lone string always encodes; `null` only keeps the line valid JSON if that ever changed.
+        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 }

@@ -88,23 +88,6 @@ enum ExpectedHint: Equatable {
 
 /// Positions to test against the oracle.
 enum CompletionPlacements {
-    /// A small seedable generator (SplitMix64), so every run draws the same positions.
-    struct Generator: RandomNumberGenerator {
-        private var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
-
     /// Every ordered placement of up to `maximum` non-attacking queens on a `size`×`size` board.
     static func allNonAttacking(size: Int, maximum: Int) -> [[Square]] {
         let squares = (0..<size).flatMap { row in (0..<size).map { Square(row: row, column: $0) } }
@@ -125,7 +108,7 @@ enum CompletionPlacements {
 
     /// A random placement of non-attacking queens: k uniform in 0..<size, each queen on a uniformly random square
     /// that no earlier queen attacks or holds, stopping early when none is left.
-    static func randomNonAttacking(size: Int, using generator: inout Generator) -> [Square] {
+    static func randomNonAttacking(size: Int, using generator: inout SplitMix64) -> [Square] {
         let target = Int.random(in: 0..<size, using: &generator)
         var queens: [Square] = []
         var open = (0..<size * size).map { Square(row: $0 / size, column: $0 % size) }
@@ -137,7 +120,7 @@ enum CompletionPlacements {
     }
 
     /// A random placement of 1…size+2 distinct queens anywhere, attacks allowed.
-    static func randomAnywhere(size: Int, using generator: inout Generator) -> [Square] {
+    static func randomAnywhere(size: Int, using generator: inout SplitMix64) -> [Square] {
         let count = Int.random(in: 1...(size + 2), using: &generator)
         var queens: [Square] = []
         while queens.count < count {

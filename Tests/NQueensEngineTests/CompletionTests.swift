@@ -19,7 +19,7 @@ struct CompletionTests {
     @Test("seeded random placements", arguments: 8...10)
     func matchesOracleOnRandomPlacements(size: Int) throws {
         let oracle = CompletionOracle(size: size)
-        var generator = CompletionPlacements.Generator(seed: 0xC0_4D1E + UInt64(size))
+        var generator = SplitMix64(seed: 0xC0_4D1E + UInt64(size))
         for _ in 0..<150 {
             let queens = CompletionPlacements.randomNonAttacking(size: size, using: &generator)
             try checkCompletion(of: queens, against: oracle)

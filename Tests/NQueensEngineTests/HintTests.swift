@@ -19,7 +19,7 @@ struct HintTests {
     @Test("seeded random non-attacking placements", arguments: 8...10)
     func matchesOracleOnRandomPlacements(size: Int) throws {
         let oracle = CompletionOracle(size: size)
-        var generator = CompletionPlacements.Generator(seed: 0x4_1B75 + UInt64(size))
+        var generator = SplitMix64(seed: 0x4_1B75 + UInt64(size))
         var seen = Set<String>()
         for _ in 0..<200 {
             let queens = CompletionPlacements.randomNonAttacking(size: size, using: &generator)
@@ -31,7 +31,7 @@ struct HintTests {
     @Test("seeded random placements with attacks", arguments: 4...10)
     func matchesOracleWithConflicts(size: Int) throws {
         let oracle = CompletionOracle(size: size)
-        var generator = CompletionPlacements.Generator(seed: 0xA77A_C4 + UInt64(size))
+        var generator = SplitMix64(seed: 0xA77A_C4 + UInt64(size))
         for _ in 0..<150 {
             let queens = CompletionPlacements.randomAnywhere(size: size, using: &generator)
             _ = try checkHint(for: queens, against: oracle)
@@ -41,7 +41,7 @@ struct HintTests {
     @Test("every solution is solved, in any order", arguments: 4...8)
     func solutionsAreSolved(size: Int) throws {
         let oracle = CompletionOracle(size: size)
-        var generator = CompletionPlacements.Generator(seed: UInt64(size))
+        var generator = SplitMix64(seed: UInt64(size))
         for columns in oracle.solutions {
             let queens = columns.enumerated().map { Square(row: $0.offset, column: $0.element) }
             let board = try Board(size: size, queens: queens.shuffled(using: &generator))
@@ -106,7 +106,7 @@ struct HintTests {
 
     @Test("hints on large boards agree with completion", arguments: [32, 64])
     func largeBoardsAreConsistent(size: Int) throws {
-        var generator = CompletionPlacements.Generator(seed: 0xB16 + UInt64(size))
+        var generator = SplitMix64(seed: 0xB16 + UInt64(size))
         for _ in 0..<6 {
             let queens = CompletionPlacements.randomNonAttacking(size: size, using: &generator)
             let board = try Board(size: size, queens: queens)

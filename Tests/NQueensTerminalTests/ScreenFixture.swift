@@ -85,8 +85,7 @@ final class ScreenFixture {
 
     /// The visible game.
     var game: GameViewModel? {
-        if case .game(let game) = coordinator.screen { return game }
-        return nil
+        coordinator.screen.game
     }
 
     /// The screen's text, row by row.

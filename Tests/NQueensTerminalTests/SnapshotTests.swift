@@ -1,3 +1,4 @@
+import NQueensPresentation
 import NQueensTerminal
 import NQueensTestSupport
 import Testing

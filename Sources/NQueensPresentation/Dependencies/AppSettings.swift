@@ -34,8 +34,7 @@ public final class AppSettings {
     public func update(_ change: (inout Settings) -> Void) {
         var next = current
         change(&next)
-        let range = Settings.boardSizeRange
-        next.boardSize = min(max(next.boardSize, range.lowerBound), range.upperBound)
+        next.boardSize = Settings.nearestBoardSize(to: next.boardSize)
         guard next != current else { return }
         current = next
         do {

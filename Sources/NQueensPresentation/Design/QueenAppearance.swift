@@ -51,9 +51,6 @@ extension QueenStyle {
 
     /// The next style in the cycle (after the last comes the first).
     public var next: QueenStyle {
-        let styles = QueenStyle.allCases
-        let index = styles.firstIndex(of: self) ?? styles.startIndex
-        let following = styles.index(after: index)
-        return following == styles.endIndex ? styles[styles.startIndex] : styles[following]
+        nextInCycle
     }
 }

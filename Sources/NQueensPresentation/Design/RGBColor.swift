@@ -1,7 +1,7 @@
 import Foundation
 
 /// A colour as 8-bit red, green and blue, the form every front end can turn into its own colour type.
-public struct RGBColor: Hashable, Sendable {
+public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0…255.
     public let red: UInt8
 
@@ -28,6 +28,11 @@ public struct RGBColor: Hashable, Sendable {
         let digits = Array("0123456789ABCDEF")
         let text = [red, green, blue].map { "\(digits[Int($0 >> 4)])\(digits[Int($0 & 0xF)])" }.joined()
         return "#" + text
+    }
+
+    /// The colour as `#rrggbb`, as terminal snapshots and CSS write it.
+    public var description: String {
+        hexString.lowercased()
     }
 
     /// The colour's relative luminance (WCAG 2), 0 for black to 1 for white.

@@ -99,7 +99,7 @@ public struct BoardGrid: Hashable, Sendable {
                 let square = Square(row: row, column: column)
                 let flag = row * size + column
                 return BoardCell(
-                    square: square, isLight: (row + column) % 2 == 1, hasQueen: queens[flag],
+                    square: square, isLight: BoardCell.isLight(square), hasQueen: queens[flag],
                     isConflicting: conflicting[flag], isOnAttackLine: attackLines[flag], isAttacked: attacked[flag],
                     hint: square == hintSquare ? hintMark : nil, isCursor: square == cursor)
             }

@@ -87,22 +87,16 @@ struct GameSession: Hashable {
         guard square.isOnBoard(ofSize: board.size) else { return nil }
         let step: Step
         if let index = board.queens.firstIndex(of: square) {
-            board.remove(square)
             step = .removed(square, index: index)
             log.append(MoveRecord(.remove, square, at: offset))
         } else {
-            do {
-                try board.place(square)
-            } catch {
-                return nil
-            }
             step = .placed(square)
             moveCount += 1
             log.append(MoveRecord(.place, square, at: offset))
         }
         undoStack.append(step)
         redoStack.removeAll()
-        return change(applying: step)
+        return apply(step)
     }
 
     /// Takes back the latest step; `nil` when there is nothing to undo.
@@ -125,16 +119,19 @@ struct GameSession: Hashable {
 
     // MARK: Steps
 
+    /// Makes `step` on the board (an empty square on the board takes a queen without fail).
     private mutating func apply(_ step: Step) -> Change {
         switch step {
         case .placed(let square):
             try? board.place(square)
+            return .placed(square)
         case .removed(let square, _):
             board.remove(square)
+            return .removed(square)
         }
-        return change(applying: step)
     }
 
+    /// Takes `step` back, putting a removed queen back at its place in the placement order.
     private mutating func revert(_ step: Step) -> Change {
         switch step {
         case .placed(let square):
@@ -149,13 +146,6 @@ struct GameSession: Hashable {
                 try? board.place(square)
             }
             return .placed(square)
-        }
-    }
-
-    private func change(applying step: Step) -> Change {
-        switch step {
-        case .placed(let square): return .placed(square)
-        case .removed(let square, _): return .removed(square)
         }
     }
 }

@@ -131,7 +131,7 @@ extension GameViewModel {
     /// Replaces the game with a new empty one on a board of `boardSize` (brought into range), forgetting the
     /// game in progress.
     func startNewGame(boardSize: Int) {
-        resetGame(size: Self.clampedSize(boardSize))
+        resetGame(size: Settings.nearestBoardSize(to: boardSize))
         clearSavedGame()
     }
 

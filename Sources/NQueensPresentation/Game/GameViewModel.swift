@@ -90,7 +90,7 @@ public final class GameViewModel {
 
     /// A new game of `mode` on an empty board of `boardSize` (brought into `Settings.boardSizeRange`).
     public init(boardSize: Int, mode: GameMode = .freePlay, dependencies: AppDependencies) {
-        let size = Self.clampedSize(boardSize)
+        let size = Settings.nearestBoardSize(to: boardSize)
         self.mode = mode
         self.dependencies = dependencies
         self.gameID = UUID()
@@ -263,10 +263,6 @@ public final class GameViewModel {
     }
 
     // MARK: Helpers
-
-    static func clampedSize(_ size: Int) -> Int {
-        min(max(size, Settings.boardSizeRange.lowerBound), Settings.boardSizeRange.upperBound)
-    }
 
     /// The cursor starts on the top-left square, where a reader's eye starts.
     static func startingCursor(size: Int) -> Square {

@@ -109,9 +109,6 @@ extension HistorySort {
 
     /// The next order in the cycle date → moves → time → efficiency → date.
     public var next: HistorySort {
-        let orders = HistorySort.allCases
-        let index = orders.firstIndex(of: self) ?? orders.startIndex
-        let following = orders.index(after: index)
-        return following == orders.endIndex ? orders[orders.startIndex] : orders[following]
+        nextInCycle
     }
 }

@@ -136,6 +136,15 @@ public final class HistoryViewModel {
         }
     }
 
+    /// Reads every page not read yet (to show the last game); stops early when a page cannot be read.
+    public func loadAll() {
+        while canLoadMore {
+            let count = rows.count
+            loadMore()
+            if rows.count == count { return }
+        }
+    }
+
     /// Shows only the games of `filter`'s size (or every size).
     public func select(_ filter: SizeFilter) {
         guard filter != self.filter else { return }

@@ -151,7 +151,7 @@ public final class HomeCoordinator: HomeFlowDelegate {
             startGame(boardSize: size)
         case .closeVictory:
             closeVictory()
-            deactivateVisibleScreen()
+            setActive(false)
             flow.popToRoot()
             home.refresh()
         case .back:
@@ -211,7 +211,7 @@ public final class HomeCoordinator: HomeFlowDelegate {
 
     private func back() {
         guard flow.top != nil else { return }
-        deactivateVisibleScreen()
+        setActive(false)
         flow.pop()
         // The history is refreshed when a game is won, so going back to it keeps the pages already read.
         if flow.top == nil { home.refresh() }
@@ -220,17 +220,6 @@ public final class HomeCoordinator: HomeFlowDelegate {
     private func closeVictory() {
         flow.dismiss()
         victory = nil
-    }
-
-    private func deactivateVisibleScreen() {
-        switch flow.top {
-        case .game(let mode):
-            games[mode]?.setActive(false)
-        case .replay:
-            replay?.pause()
-        case .history, nil:
-            break
-        }
     }
 
     // MARK: Making view models

@@ -58,8 +58,9 @@ public enum HistoryExport {
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// A duration in seconds with exactly three decimals (`12.345`).
-    private static func seconds(_ duration: Duration) -> String {
+    /// A duration in seconds with exactly three decimals (`12.345`), rounded to the nearest millisecond: how the
+    /// exports (and `nqueens stats --format json`) write times.
+    public static func seconds(_ duration: Duration) -> String {
         let milliseconds = duration.wholeMilliseconds
         let sign = milliseconds < 0 ? "-" : ""
         let magnitude = milliseconds.magnitude

@@ -31,6 +31,11 @@ public struct Settings: Sendable, Hashable {
     /// Every board size a game may use.
     public static let boardSizeRange = 4...16
 
+    /// The board size in `boardSizeRange` nearest to `size`.
+    public static func nearestBoardSize(to size: Int) -> Int {
+        min(max(size, boardSizeRange.lowerBound), boardSizeRange.upperBound)
+    }
+
     /// The settings a new player starts with.
     public static let defaults = Settings()
 

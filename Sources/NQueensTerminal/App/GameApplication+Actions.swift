@@ -65,7 +65,7 @@ extension GameApplication {
         switch action {
         case .moveFocus(let step):
             let index = items.firstIndex(of: focus) ?? 0
-            interface.homeFocus = items[((index + step) % items.count + items.count) % items.count]
+            interface.homeFocus = items[Self.wrapped(index, by: step, count: items.count)]
         case .activateFocused:
             open(focus, on: home)
         case .open(let item):
@@ -88,8 +88,7 @@ extension GameApplication {
             interface.isTypingCustomSize = false
             home.chooseBoardSize()
         case .history:
-            interface.historySelection = 0
-            interface.historyTop = 0
+            resetHistorySelection()
             home.showHistory()
         }
         if case .game = coordinator.screen { motion.stopBoardAnimations() }
@@ -165,7 +164,7 @@ extension GameApplication {
         let focus = BoardSizeView.focusedIndex(sheet, preferred: interface.boardSizeFocus)
         switch action {
         case .moveFocus(let step):
-            interface.boardSizeFocus = ((focus + step) % count + count) % count
+            interface.boardSizeFocus = Self.wrapped(focus, by: step, count: count)
             interface.isTypingCustomSize = false
         case .focus(let index):
             interface.boardSizeFocus = min(max(index, 0), count - 1)
@@ -215,11 +214,7 @@ extension GameApplication {
         case .selectFirst:
             select(0, in: history)
         case .selectLast:
-            while history.canLoadMore {
-                let count = history.rows.count
-                history.loadMore()
-                if history.rows.count == count { break }
-            }
+            history.loadAll()
             select(history.rows.count - 1, in: history)
         case .openSelected:
             open(row: interface.historySelection, in: history)
@@ -235,12 +230,12 @@ extension GameApplication {
             choose(filter, in: history)
         case .cycleSort:
             history.cycleSort()
-            resetSelection()
+            resetHistorySelection()
         case .requestClear:
             history.requestClear()
         case .confirmClear:
             history.confirmClear()
-            resetSelection()
+            resetHistorySelection()
         case .cancelClear:
             history.cancelClear()
         case .start:
@@ -263,10 +258,10 @@ extension GameApplication {
 
     private func choose(_ filter: SizeFilter, in history: HistoryViewModel) {
         history.select(filter)
-        resetSelection()
+        resetHistorySelection()
     }
 
-    private func resetSelection() {
+    private func resetHistorySelection() {
         interface.historySelection = 0
         interface.historyTop = 0
     }
@@ -283,5 +278,12 @@ extension GameApplication {
         case .playAgain: replay.playAgain()
         case .back: replay.back()
         }
+    }
+
+    // MARK: Helpers
+
+    /// `index` moved by `step` among `count` places, wrapping around at both ends.
+    private static func wrapped(_ index: Int, by step: Int, count: Int) -> Int {
+        ((index + step) % count + count) % count
     }
 }

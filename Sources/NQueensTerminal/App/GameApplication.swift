@@ -248,10 +248,3 @@ public final class GameApplication: TerminalApplication {
         return "The clock is paused"
     }
 }
-
-extension GridSize {
-    /// The smallest size at least as large as both.
-    func union(_ other: GridSize) -> GridSize {
-        GridSize(width: max(width, other.width), height: max(height, other.height))
-    }
-}

@@ -1,39 +1,4 @@
-/// A 24-bit colour.
-public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
-    /// The red component, 0…255.
-    public var red: UInt8
-
-    /// The green component, 0…255.
-    public var green: UInt8
-
-    /// The blue component, 0…255.
-    public var blue: UInt8
-
-    /// Creates the colour with the given components.
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
-
-    /// Creates the colour written as `0xRRGGBB`; bits above the lowest 24 are ignored.
-    public init(hex: UInt32) {
-        self.init(
-            red: UInt8(truncatingIfNeeded: hex >> 16), green: UInt8(truncatingIfNeeded: hex >> 8),
-            blue: UInt8(truncatingIfNeeded: hex))
-    }
-
-    /// The colour as `#rrggbb`.
-    public var description: String {
-        let digits = Array("0123456789abcdef")
-        var text = "#"
-        for component in [red, green, blue] {
-            text.append(digits[Int(component >> 4)])
-            text.append(digits[Int(component & 0xF)])
-        }
-        return text
-    }
-}
+import NQueensPresentation
 
 /// The colour of a cell's text or background: the terminal's own default, or an exact colour.
 ///

@@ -43,6 +43,11 @@ public struct GridSize: Hashable, Sendable, CustomStringConvertible {
         width >= minimum.width && height >= minimum.height
     }
 
+    /// The smallest size at least as large as both.
+    func union(_ other: GridSize) -> GridSize {
+        GridSize(width: max(width, other.width), height: max(height, other.height))
+    }
+
     /// The size as `width×height`, for example `80×24`.
     public var description: String { "\(width)×\(height)" }
 }

@@ -110,11 +110,6 @@ public final class TerminalRunLoop {
         messages?.yield(.backend(.suspendRequested))
     }
 
-    /// Asks for a frame to be drawn, for changes the loop cannot observe.
-    public func requestRedraw() {
-        messages?.yield(.refresh)
-    }
-
     /// Rings the terminal bell with the next frame.
     public func ringBell() {
         bellPending = true

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensEngine
 
 /// One piece of confetti at one moment: where it is, which glyph and which of the confetti colours.
 struct ConfettiPiece: Hashable, Sendable {
@@ -49,26 +50,9 @@ enum Confetti {
     }
 }
 
-/// A small, fast pseudo-random generator (SplitMix64): the same seed always gives the same numbers.
-struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    /// A generator whose numbers follow from `seed`.
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    /// A random number in 0..<1.
-    mutating func nextFraction() -> Double {
+extension SplitMix64 {
+    /// A random number in 0..<1: the top 53 bits of the next number.
+    fileprivate mutating func nextFraction() -> Double {
         Double(next() >> 11) / Double(1 << 53)
     }
 }

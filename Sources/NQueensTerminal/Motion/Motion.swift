@@ -30,7 +30,6 @@ struct Motion: Sendable {
     private struct Sweep: Sendable {
         let origin: Square
         let squares: Set<Square>
-        let duration: Duration
     }
 
     private struct Animation<Value: Sendable>: Sendable {
@@ -69,8 +68,7 @@ struct Motion: Sendable {
         guard !squares.isEmpty else { return }
         let farthest = squares.map { Self.distance($0, origin) }.max() ?? 0
         let duration = Self.sweepStep * farthest + Self.sweepFade
-        sweep = Animation(
-            value: Sweep(origin: origin, squares: squares, duration: duration), start: nil, duration: duration)
+        sweep = Animation(value: Sweep(origin: origin, squares: squares), start: nil, duration: duration)
     }
 
     /// Drops the confetti, its pieces drawn from `seed`.

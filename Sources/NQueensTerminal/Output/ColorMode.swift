@@ -1,4 +1,5 @@
 import Foundation
+import NQueensPresentation
 
 /// How many colours the renderer may use.
 public enum ColorMode: Hashable, Sendable, CaseIterable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import NQueensPresentation
+
 /// The graphic state of the terminal as SGR sets it: a ``CellStyle`` reduced to what a ``ColorMode`` can show.
 struct Pen: Equatable {
     /// A colour as the terminal is told it.

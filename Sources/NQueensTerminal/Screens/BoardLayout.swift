@@ -58,11 +58,6 @@ struct BoardLayout: Hashable, Sendable {
         return GridSize(width: rankLabelWidth(boardSize) + 1 + body.width, height: body.height + 1)
     }
 
-    /// The largest squares with which a board of `boardSize` fits in `available`, or `nil` when none does.
-    static func largestMetrics(boardSize: Int, fitting available: GridSize) -> BoardMetrics? {
-        BoardMetrics.candidates.first { available.fits(size(boardSize: boardSize, metrics: $0)) }
-    }
-
     // MARK: Squares
 
     /// The inside of the square drawn at `row` (0 is the top rank) and `column` (0 is the left file).

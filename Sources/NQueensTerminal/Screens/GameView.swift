@@ -141,7 +141,7 @@ enum GameView {
             (context.text(statusLine(game, context: context)), theme.tone(game.status.tone))
         ]
         if let hint = game.hintText {
-            lines.append((context.text("\(context.glyphs.hintSymbol) \(hint)"), theme.tone(.warning)))
+            lines.append((context.text("\(context.glyphs.hintMark) \(hint)"), theme.tone(.warning)))
         }
         if let problem = game.problem { lines.append((context.text(problem), theme.tone(.danger))) }
         if let solutions = game.solutionsText { lines.append((context.text(solutions), theme.secondary)) }

@@ -21,7 +21,7 @@ struct Glyphs: Hashable, Sendable {
     /// A back arrow: `‹`.
     var back: String { unicode ? "‹" : "<" }
 
-    /// The hint's square: `◆`.
+    /// A hint, and the hint's square: `◆`.
     var hintMark: Character { unicode ? "◆" : "+" }
 
     /// An attacked square, when shown in monochrome: `·`.
@@ -35,9 +35,6 @@ struct Glyphs: Hashable, Sendable {
 
     /// A success: `✔`.
     var checkMark: String { unicode ? "✔" : "v" }
-
-    /// A hint: `◆`.
-    var hintSymbol: String { unicode ? "◆" : "+" }
 
     /// The arrow keys, as the help and key bar name them.
     var arrowKeys: String { unicode ? "←↑↓→" : "Arrows" }

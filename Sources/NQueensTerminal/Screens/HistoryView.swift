@@ -109,16 +109,14 @@ enum HistoryView {
         _ row: HistoryRow, in rect: GridRect, selected: Bool, context: ScreenContext, on canvas: inout Canvas
     ) {
         let theme = context.theme
-        canvas.drawCard(
-            GridRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height), focused: selected,
-            context: context)
+        canvas.drawCard(rect, focused: selected, context: context)
         if theme.isMonochrome && !selected { canvas.grid.fill(rect, style: theme.plain) }
         let base = selected ? theme.cardFocused : (theme.isMonochrome ? theme.plain : theme.card)
         let secondary = base.withForeground(theme.secondaryText).adding(theme.isMonochrome && !selected ? .dim : [])
         let good = base.withForeground(theme.accent).adding(.bold)
         let inner = rect.insetBy(dx: 2, dy: 0)
-        let queen = context.glyphs.unicode ? "♛" : "Q"
-        let hints = row.hintsText.map { " \(context.glyphs.hintSymbol) \($0)" } ?? ""
+        let queen = String(QueenAppearance(.classic).character(ascii: !context.glyphs.unicode))
+        let hints = row.hintsText.map { " \(context.glyphs.hintMark) \($0)" } ?? ""
         if rect.height >= 2 {
             var x = canvas.grid.put(queen, at: GridPoint(x: inner.minX, y: rect.minY), style: good)
             x = canvas.grid.put(

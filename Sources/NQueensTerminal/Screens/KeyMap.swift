@@ -101,14 +101,8 @@ enum KeyMap {
         var groups = [
             KeyGroup(
                 "\(glyphs.upDownKeys) j k Tab", "Move between the items", bar: "choose", barKeys: glyphs.upDownKeys,
-                [
-                    KeyBinding(key: key(.up), action: .home(.moveFocus(-1))),
-                    KeyBinding(key: key("k"), action: .home(.moveFocus(-1))),
-                    KeyBinding(key: KeyEvent(.tab, modifiers: .shift), action: .home(.moveFocus(-1))),
-                    KeyBinding(key: key(.down), action: .home(.moveFocus(1))),
-                    KeyBinding(key: key("j"), action: .home(.moveFocus(1))),
-                    KeyBinding(key: key(.tab), action: .home(.moveFocus(1))),
-                ]),
+                bind([key(.up), key("k"), KeyEvent(.tab, modifiers: .shift)], to: .home(.moveFocus(-1)))
+                    + bind([key(.down), key("j"), key(.tab)], to: .home(.moveFocus(1)))),
             KeyGroup(
                 "Enter Space", "Open the chosen item", bar: "open", [key(.enter), key(" ")], .home(.activateFocused)),
         ]
@@ -137,10 +131,7 @@ enum KeyMap {
             KeyGroup(
                 "\(glyphs.arrowKeys) h j k l", "Move the cursor", bar: "move", barKeys: glyphs.arrowKeys,
                 move.flatMap { arrow, letter, direction in
-                    [
-                        KeyBinding(key: key(arrow), action: .game(.move(direction))),
-                        KeyBinding(key: key(letter), action: .game(.move(direction))),
-                    ]
+                    bind([key(arrow), key(letter)], to: .game(.move(direction)))
                 }),
             KeyGroup(
                 "Space Enter", "Place or remove a queen", bar: "place", [key(" "), key(.enter)], .game(.toggleAtCursor)),
@@ -167,27 +158,16 @@ enum KeyMap {
         return [
             KeyGroup(
                 "\(glyphs.arrowKeys) h l Tab", "Move between the sizes", bar: "choose", barKeys: glyphs.leftRightKeys,
-                [
-                    KeyBinding(key: key(.left), action: .boardSize(.moveFocus(-1))),
-                    KeyBinding(key: key(.up), action: .boardSize(.moveFocus(-1))),
-                    KeyBinding(key: key("h"), action: .boardSize(.moveFocus(-1))),
-                    KeyBinding(key: KeyEvent(.tab, modifiers: .shift), action: .boardSize(.moveFocus(-1))),
-                    KeyBinding(key: key(.right), action: .boardSize(.moveFocus(1))),
-                    KeyBinding(key: key(.down), action: .boardSize(.moveFocus(1))),
-                    KeyBinding(key: key("l"), action: .boardSize(.moveFocus(1))),
-                    KeyBinding(key: key(.tab), action: .boardSize(.moveFocus(1))),
-                ]),
+                bind(
+                    [key(.left), key(.up), key("h"), KeyEvent(.tab, modifiers: .shift)], to: .boardSize(.moveFocus(-1)))
+                    + bind([key(.right), key(.down), key("l"), key(.tab)], to: .boardSize(.moveFocus(1)))),
             KeyGroup(
                 "Enter Space", "Use the chosen size", bar: "ok", [key(.enter), key(" ")], .boardSize(.activateFocused)),
             KeyGroup("0-9", "Type a custom size (4 to 16)", bar: "type", digits),
             KeyGroup("Backspace", "Delete the last digit", [key(.backspace)], .boardSize(.deleteBackward)),
             KeyGroup(
                 "+ -", "Make the custom size larger or smaller",
-                [
-                    KeyBinding(key: key("+"), action: .boardSize(.increment)),
-                    KeyBinding(key: key("="), action: .boardSize(.increment)),
-                    KeyBinding(key: key("-"), action: .boardSize(.decrement)),
-                ]),
+                bind([key("+"), key("=")], to: .boardSize(.increment)) + bind([key("-")], to: .boardSize(.decrement))),
             KeyGroup("Click", "Choose a size, or close the sheet outside it", []),
             KeyGroup(
                 "Esc q", "Close without changing the size", bar: "cancel", [key(.escape), key("q")], .boardSize(.cancel)
@@ -209,38 +189,23 @@ enum KeyMap {
             groups += [
                 KeyGroup(
                     "\(glyphs.upDownKeys) j k", "Select a game", bar: "select", barKeys: glyphs.upDownKeys,
-                    [
-                        KeyBinding(key: key(.up), action: .history(.moveSelection(-1))),
-                        KeyBinding(key: key("k"), action: .history(.moveSelection(-1))),
-                        KeyBinding(key: key(.down), action: .history(.moveSelection(1))),
-                        KeyBinding(key: key("j"), action: .history(.moveSelection(1))),
-                    ]),
+                    bind([key(.up), key("k")], to: .history(.moveSelection(-1)))
+                        + bind([key(.down), key("j")], to: .history(.moveSelection(1)))),
                 KeyGroup(
                     "PgUp PgDn", "Move a page up or down",
-                    [
-                        KeyBinding(key: key(.pageUp), action: .history(.page(-1))),
-                        KeyBinding(key: key(.pageDown), action: .history(.page(1))),
-                    ]),
+                    bind([key(.pageUp)], to: .history(.page(-1))) + bind([key(.pageDown)], to: .history(.page(1)))),
                 KeyGroup(
                     "g G Home End", "First or last game",
-                    [
-                        KeyBinding(key: key("g"), action: .history(.selectFirst)),
-                        KeyBinding(key: key(.home), action: .history(.selectFirst)),
-                        KeyBinding(key: key("G"), action: .history(.selectLast)),
-                        KeyBinding(key: key(.end), action: .history(.selectLast)),
-                    ]),
+                    bind([key("g"), key(.home)], to: .history(.selectFirst))
+                        + bind([key("G"), key(.end)], to: .history(.selectLast))),
                 KeyGroup(
                     "Enter Space", "Replay the selected game", bar: "replay", [key(.enter), key(" ")],
                     .history(.openSelected)),
                 KeyGroup(
                     "\(glyphs.leftRightKeys) h l", "Show another board size", bar: "size",
                     barKeys: glyphs.leftRightKeys,
-                    [
-                        KeyBinding(key: key(.left), action: .history(.shiftFilter(-1))),
-                        KeyBinding(key: key("h"), action: .history(.shiftFilter(-1))),
-                        KeyBinding(key: key(.right), action: .history(.shiftFilter(1))),
-                        KeyBinding(key: key("l"), action: .history(.shiftFilter(1))),
-                    ]),
+                    bind([key(.left), key("h")], to: .history(.shiftFilter(-1)))
+                        + bind([key(.right), key("l")], to: .history(.shiftFilter(1)))),
                 KeyGroup(
                     "s", "Sort: \(history.sort.title), next \(history.sort.next.title)", bar: "sort", [key("s")],
                     .history(.cycleSort)),
@@ -261,23 +226,14 @@ enum KeyMap {
         [
             KeyGroup(
                 "\(glyphs.leftRightKeys) h l", "Step back or forward", bar: "step", barKeys: glyphs.leftRightKeys,
-                [
-                    KeyBinding(key: key(.left), action: .replay(.previous)),
-                    KeyBinding(key: key("h"), action: .replay(.previous)),
-                    KeyBinding(key: key(.right), action: .replay(.next)),
-                    KeyBinding(key: key("l"), action: .replay(.next)),
-                ]),
+                bind([key(.left), key("h")], to: .replay(.previous))
+                    + bind([key(.right), key("l")], to: .replay(.next))),
             KeyGroup(
                 "Space Enter", replay.isPlaying ? "Pause" : "Play the moves", bar: replay.isPlaying ? "pause" : "play",
                 [key(" "), key(.enter)], .replay(.togglePlay)),
             KeyGroup(
                 "g G Home End", "The empty board or the final position",
-                [
-                    KeyBinding(key: key("g"), action: .replay(.first)),
-                    KeyBinding(key: key(.home), action: .replay(.first)),
-                    KeyBinding(key: key("G"), action: .replay(.last)),
-                    KeyBinding(key: key(.end), action: .replay(.last)),
-                ]),
+                bind([key("g"), key(.home)], to: .replay(.first)) + bind([key("G"), key(.end)], to: .replay(.last))),
             KeyGroup(
                 "n", "Play a new game of this size", bar: "play again", [key("n")], .replay(.playAgain)),
             KeyGroup("Esc q", "Back to the history", bar: "back", [key(.escape), key("q")], .replay(.back)),
@@ -300,14 +256,8 @@ enum KeyMap {
                 [key("?"), key(.escape), key("q"), key(.enter), key(" "), key(.function(1))], .hideHelp),
             KeyGroup(
                 "↑↓ j k PgUp PgDn", "Scroll the keys",
-                [
-                    KeyBinding(key: key(.up), action: .scrollHelp(-1)),
-                    KeyBinding(key: key("k"), action: .scrollHelp(-1)),
-                    KeyBinding(key: key(.pageUp), action: .scrollHelp(-8)),
-                    KeyBinding(key: key(.down), action: .scrollHelp(1)),
-                    KeyBinding(key: key("j"), action: .scrollHelp(1)),
-                    KeyBinding(key: key(.pageDown), action: .scrollHelp(8)),
-                ]),
+                bind([key(.up), key("k")], to: .scrollHelp(-1)) + bind([key(.pageUp)], to: .scrollHelp(-8))
+                    + bind([key(.down), key("j")], to: .scrollHelp(1)) + bind([key(.pageDown)], to: .scrollHelp(8))),
             KeyGroup("Q Ctrl-C", "Quit", [key("Q"), .control("c")], .quit),
         ]
     }
@@ -334,6 +284,11 @@ enum KeyMap {
     }
 
     // MARK: Helpers
+
+    /// One binding for each of `keys`, all doing `action`.
+    private static func bind(_ keys: [KeyEvent], to action: ScreenAction) -> [KeyBinding] {
+        keys.map { KeyBinding(key: $0, action: action) }
+    }
 
     private static func key(_ character: Character) -> KeyEvent {
         KeyEvent(.character(character))

@@ -49,7 +49,7 @@ struct TerminalTheme: Sendable {
     let streak: TerminalColor
 
     /// The theme of `theme`'s palette as `colorMode` can show it.
-    init(theme: NQueensServices.Theme, colorMode: ColorMode) {
+    init(theme: Theme, colorMode: ColorMode) {
         switch colorMode {
         case .trueColor, .palette256:
             self.init(palette: Palette.palette(for: theme))
@@ -62,24 +62,24 @@ struct TerminalTheme: Sendable {
 
     private init(palette: Palette) {
         isMonochrome = false
-        background = .color(palette.background)
-        surface = .color(palette.surface)
-        surfaceSelected = .color(palette.surfaceSelected)
-        separator = .color(palette.separator)
-        text = .color(palette.text)
-        secondaryText = .color(palette.secondaryText)
-        accent = .color(palette.accent)
-        textOnAccent = .color(palette.textOnAccent)
-        lightSquare = .color(palette.lightSquare)
-        darkSquare = .color(palette.darkSquare)
-        queen = .color(palette.queen)
-        conflict = .color(palette.conflict)
-        conflictSurface = .color(palette.conflictSurface)
-        attackLine = .color(palette.attackLine)
-        attacked = .color(palette.attacked)
-        hint = .color(palette.hint)
-        cursor = .color(palette.cursor)
-        streak = .color(palette.streak)
+        background = .rgb(palette.background)
+        surface = .rgb(palette.surface)
+        surfaceSelected = .rgb(palette.surfaceSelected)
+        separator = .rgb(palette.separator)
+        text = .rgb(palette.text)
+        secondaryText = .rgb(palette.secondaryText)
+        accent = .rgb(palette.accent)
+        textOnAccent = .rgb(palette.textOnAccent)
+        lightSquare = .rgb(palette.lightSquare)
+        darkSquare = .rgb(palette.darkSquare)
+        queen = .rgb(palette.queen)
+        conflict = .rgb(palette.conflict)
+        conflictSurface = .rgb(palette.conflictSurface)
+        attackLine = .rgb(palette.attackLine)
+        attacked = .rgb(palette.attacked)
+        hint = .rgb(palette.hint)
+        cursor = .rgb(palette.cursor)
+        streak = .rgb(palette.streak)
     }
 
     private init(monochrome: Void) {
@@ -213,20 +213,14 @@ struct TerminalTheme: Sendable {
 
 // MARK: - Colours
 
-extension NQueensPresentation.RGBColor {
+extension RGBColor {
     /// The colour of entry `index` (0–15) of the standard palette, which the renderer maps back to that entry.
-    fileprivate static func standard(_ index: UInt8) -> NQueensPresentation.RGBColor {
-        let color = ColorPalette.standard[Int(index)]
-        return NQueensPresentation.RGBColor(red: color.red, green: color.green, blue: color.blue)
+    fileprivate static func standard(_ index: UInt8) -> RGBColor {
+        ColorPalette.standard[Int(index)]
     }
 }
 
 extension TerminalColor {
-    /// The terminal colour of a design-token colour.
-    static func color(_ color: NQueensPresentation.RGBColor) -> TerminalColor {
-        .rgb(RGBColor(red: color.red, green: color.green, blue: color.blue))
-    }
-
     /// This colour moved `amount` (0…1) of the way toward `other`; with the terminal's default colour on either
     /// side there is nothing to mix, so the nearer end is chosen.
     func blended(toward other: TerminalColor, by amount: Double) -> TerminalColor {

@@ -32,16 +32,11 @@ final class InputReader: @unchecked Sendable {
         input: Int32, signals: Int32, size: @escaping @Sendable () -> GridSize,
         deliver: @escaping @Sendable (TerminalBackendEvent) -> Void
     ) throws(TerminalSessionError) {
-        var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else { throw .attributesUnavailable(errno: errno) }
-        for descriptor in descriptors {
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        }
+        let wake = try NonBlockingPipe.make()
         self.input = input
         self.signals = signals
-        self.wakeRead = descriptors[0]
-        self.wakeWrite = descriptors[1]
+        self.wakeRead = wake.read
+        self.wakeWrite = wake.write
         self.size = size
         self.deliver = deliver
     }

@@ -34,19 +34,14 @@ enum SignalRelay {
     /// - Throws: ``TerminalSessionError/anotherSessionIsActive`` while another session has the handlers.
     static func install() throws(TerminalSessionError) -> Int32 {
         guard writeDescriptor < 0 else { throw .anotherSessionIsActive }
-        var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else { throw .attributesUnavailable(errno: errno) }
-        for descriptor in descriptors {
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        }
-        writeDescriptor = descriptors[1]
+        let relayPipe = try NonBlockingPipe.make()
+        writeDescriptor = relayPipe.write
         for signal in signals { previousActions[signal] = SignalAction.install(relay, for: signal) }
         var relayed = sigset_t()
         sigemptyset(&relayed)
         for signal in signals { sigaddset(&relayed, signal) }
         pthread_sigmask(SIG_UNBLOCK, &relayed, nil)
-        return descriptors[0]
+        return relayPipe.read
     }
 
     /// Puts the previous handlers back and closes the pipe.
