@@ -17,8 +17,17 @@ private let hintSizes = [8, 12, 16, 24, 32, 64]
 /// How many random positions are timed per size.
 private let hintPositionsPerSize = 10_000
 
+extension BenchmarkSuite {
+    /// The `hint` suite.
+    static var hint: BenchmarkSuite {
+        BenchmarkSuite(name: "hint", summary: "hint latency on random non-attacking positions, N = 8…64") {
+            runHintBenchmarks()
+        }
+    }
+}
+
 /// Runs the `hint` suite.
-func runHintBenchmarks() {
+private func runHintBenchmarks() {
     for size in hintSizes {
         var generator = SplitMix64(seed: 0x4E51_4849_4E54 ^ UInt64(size))
         var samples: [Duration] = []

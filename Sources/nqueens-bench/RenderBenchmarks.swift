@@ -12,8 +12,13 @@ import NQueensTerminal
 /// Issue 5 promises: a frame under 1 ms, and a single placement writing under 2 KB. Frames are drawn by the real
 /// application (`GameApplication`) through a `TerminalHost`, exactly as the run loop draws them; the keypress goes
 /// through the same key map as a real one.
+extension BenchmarkSuite {
+    /// The `render` suite.
+    static var render: BenchmarkSuite { RenderBenchmarks.suite }
+}
+
 enum RenderBenchmarks {
-    static var suite: BenchmarkSuite {
+    fileprivate static var suite: BenchmarkSuite {
         BenchmarkSuite(
             name: "render", summary: "terminal frames of a 10×10 game: draw + diff time, bytes per placement",
             run: { await run() })

@@ -12,13 +12,7 @@ struct BenchmarkSuite {
 
 let suites: [BenchmarkSuite] = [
     // Each area registers its suite here (see the files beside this one).
-    StoreBenchmarks.suite,
-    BenchmarkSuite(name: "hint", summary: "hint latency on random non-attacking positions, N = 8…64") {
-        runHintBenchmarks()
-    },
-    .counting,
-    .construction,
-    RenderBenchmarks.suite,
+    .counting, .construction, .hint, .store, .render,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

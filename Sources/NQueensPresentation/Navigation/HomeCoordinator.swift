@@ -113,6 +113,23 @@ public final class HomeCoordinator: HomeFlowDelegate {
         }
     }
 
+    /// Applies what the player asked for at launch: the queen style and board size are saved, and with a size a new
+    /// game starts at once — unless a game is in progress, which is never thrown away unasked (Home then offers both).
+    ///
+    /// - Returns: whether a new game started.
+    @discardableResult
+    public func launch(boardSize: Int?, queenStyle: QueenStyle?) -> Bool {
+        if let queenStyle {
+            settings.update { $0.queenStyle = queenStyle }
+        }
+        guard let boardSize else { return false }
+        settings.update { $0.boardSize = boardSize }
+        home.refresh()
+        guard !home.canResume else { return false }
+        handle(.startGame)
+        return true
+    }
+
     // MARK: Acting on the screens' actions
 
     /// Acts on an action of one of the flow's screens.

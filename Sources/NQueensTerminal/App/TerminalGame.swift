@@ -66,9 +66,9 @@ public enum TerminalGame {
         let bell = TerminalBell { [weak loop] in loop?.ringBell() }
         let dependencies = AppDependencies.live(environment: environment, feedback: bell)
         let coordinator = HomeCoordinator(dependencies: dependencies)
-        start(coordinator, options: options)
+        let started = coordinator.launch(boardSize: options.boardSize, queenStyle: options.queenStyle)
         let application = GameApplication(coordinator: coordinator, capabilities: capabilities)
-        if options.boardSize != nil && coordinator.home.canResume {
+        if options.boardSize != nil && !started {
             // A game is in progress: Home offers it, with Start (on the size asked for) under the keyboard.
             application.interface.homeFocus = .start
         }
@@ -82,17 +82,5 @@ public enum TerminalGame {
         }
         coordinator.setActive(false)
         return status
-    }
-
-    /// Applies `options` to a new flow: the style and size are saved; with a size, a new game starts at once unless
-    /// one is in progress (then Home offers both).
-    static func start(_ coordinator: HomeCoordinator, options: TerminalGameOptions) {
-        if let style = options.queenStyle {
-            coordinator.settings.update { $0.queenStyle = style }
-        }
-        guard let size = options.boardSize else { return }
-        coordinator.settings.update { $0.boardSize = size }
-        coordinator.home.refresh()
-        if !coordinator.home.canResume { coordinator.home.start() }
     }
 }
