@@ -198,6 +198,29 @@ struct MouseAndMotionTests {
         #expect(!fixture.application.isAnimating)
     }
 
+    @Test("a placement that creates a conflict writes under 2 KB, its pulse and sweep included")
+    func placementWithItsAnimationStaysSmall() async throws {
+        let fixture = ScreenFixture(settings: Settings(boardSize: 10))
+        await fixture.startGame(size: 10)
+        try await fixture.place(["a10", "c9", "e8", "e5"])
+        fixture.game?.moveCursor(to: try Square(parsing: "f6", boardSize: 10))
+        _ = fixture.host.renderFrame()
+        fixture.type(" ")
+        #expect(fixture.game?.statusText.contains("Conflict") == true)
+        var bytes = fixture.host.renderFrame().count
+        var clock = Duration.zero
+        var frames = 0
+        while fixture.application.isAnimating && frames < 100 {
+            clock += .milliseconds(33)
+            _ = fixture.host.send(.tick(clock))
+            bytes += fixture.host.renderFrame().count
+            frames += 1
+        }
+        #expect(frames > 5)
+        #expect(!fixture.application.isAnimating)
+        #expect(bytes < 2_048)
+    }
+
     @Test func attackLinesSweepInAndSettle() async throws {
         let fixture = ScreenFixture()
         await fixture.startGame(size: 8)

@@ -107,12 +107,19 @@ struct Motion: Sendable {
     // MARK: What to draw
 
     /// How strongly the square glows: 1 when the queen was just placed, down to 0; `nil` when it does not pulse.
+    ///
+    /// The glow fades in `pulseLevels` steps rather than smoothly: a frame in which the step does not change is
+    /// identical to the one before and writes nothing, so the whole pulse costs a few small frames.
     func pulseStrength(on square: Square) -> Double? {
         guard let pulse, pulse.value == square else { return nil }
         let progress = Self.fraction(pulse.elapsed(at: now), of: pulse.duration)
         let remaining = 1 - progress
-        return remaining * remaining
+        let levels = Double(Self.pulseLevels)
+        return (remaining * remaining * levels).rounded(.up) / levels
     }
+
+    /// How many distinct strengths the pulse fades through.
+    static let pulseLevels = 5
 
     /// How far the attack line on `square` has faded in, 0 (not yet) to 1; `nil` when it is not sweeping in.
     func sweepOpacity(on square: Square) -> Double? {
@@ -120,8 +127,13 @@ struct Motion: Sendable {
         let appears = Self.sweepStep * Self.distance(square, sweep.value.origin)
         let elapsed = sweep.elapsed(at: now) - appears
         guard elapsed > .zero else { return 0 }
-        return Self.fraction(elapsed, of: Self.sweepFade)
+        let levels = Double(Self.sweepLevels)
+        return (Self.fraction(elapsed, of: Self.sweepFade) * levels).rounded(.up) / levels
     }
+
+    /// How many distinct opacities an attack line fades in through (steps keep unchanged frames free, as the
+    /// pulse's do).
+    static let sweepLevels = 3
 
     /// The pieces of confetti to draw on a screen of `size`, or none when no confetti falls.
     func confettiPieces(in size: GridSize) -> [ConfettiPiece] {
