@@ -22,6 +22,23 @@ public struct DailyDate: Hashable, Sendable, Comparable, CustomStringConvertible
         self.day = day
     }
 
+    /// The date `dayNumber` days after 1970-01-01 (before it when negative), clamped to 0001-01-01…9999-12-31.
+    public init(dayNumber: Int) {
+        // Howard Hinnant's `civil_from_days`.
+        let clamped = min(
+            max(dayNumber, Self.dayNumber(year: 1, month: 1, day: 1)), Self.dayNumber(year: 9999, month: 12, day: 31))
+        let shifted = clamped + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        self.year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        self.month = month
+        self.day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+    }
+
     /// The number of days from 1970-01-01 to this date (negative before it).
     public var dayNumber: Int {
         Self.dayNumber(year: year, month: month, day: day)

@@ -31,6 +31,17 @@ struct DailyPuzzleTests {
         #expect(Weekday.monday.name == "Monday" && Weekday.sunday.name == "Sunday")
     }
 
+    @Test("day numbers convert back to dates, clamped to years 1…9999")
+    func dayNumbersRoundTrip() throws {
+        for number in stride(from: -719_162, through: 2_932_896, by: 997) {
+            let date = DailyDate(dayNumber: number)
+            #expect(date.dayNumber == number)
+            #expect(DailyDate(year: date.year, month: date.month, day: date.day) == date)
+        }
+        #expect(DailyDate(dayNumber: .min).description == "0001-01-01")
+        #expect(DailyDate(dayNumber: .max).description == "9999-12-31")
+    }
+
     // MARK: The weekly rhythm
 
     @Test("the weekly rhythm: easier early in the week, the largest on Sunday")

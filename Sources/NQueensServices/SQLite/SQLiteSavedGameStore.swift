@@ -16,7 +16,8 @@ public final class SQLiteSavedGameStore: SavedGameStore {
         let games = try? database.read("load the game in progress") { connection throws(SQLiteError) in
             try connection.query(
                 """
-                SELECT id, board_size, mode, started_at, queens, move_log, elapsed_ms, hints_used, move_count
+                SELECT id, board_size, mode, started_at, queens, move_log, elapsed_ms, hints_used, move_count,
+                    puzzle_id, daily_date, ruled_out
                 FROM saved_game WHERE slot = 1
                 """, row: Self.game)
         }
@@ -25,12 +26,15 @@ public final class SQLiteSavedGameStore: SavedGameStore {
 
     private static func game(from row: Statement) -> SavedGame? {
         guard let id = UUID(orderedBytes: row.blob(0)), let mode = GameMode(rawValue: row.text(2)),
-            let queens = CompactCoding.decodeSquares(row.blob(4)), let moves = CompactCoding.decodeMoves(row.blob(5))
+            let queens = CompactCoding.decodeSquares(row.blob(4)), let moves = CompactCoding.decodeMoves(row.blob(5)),
+            let ruledOut = row.isNull(11) ? [] : CompactCoding.decodeSquares(row.blob(11))
         else { return nil }
         let game = SavedGame(
-            id: id, boardSize: row.int(1), mode: mode,
-            startedAt: row.isNull(3) ? nil : Date(millisecondsSince1970: row.int64(3)), queens: queens, moves: moves,
-            elapsed: .milliseconds(row.int64(6)), hintsUsed: row.int(7), moveCount: row.int(8))
+            id: id, boardSize: row.int(1), mode: mode, puzzleID: row.isNull(9) ? nil : row.text(9),
+            dailyDate: row.isNull(10) ? nil : CalendarDay(dayNumber: row.int(10)),
+            startedAt: row.isNull(3) ? nil : Date(millisecondsSince1970: row.int64(3)), queens: queens,
+            ruledOut: ruledOut, moves: moves, elapsed: .milliseconds(row.int64(6)), hintsUsed: row.int(7),
+            moveCount: row.int(8))
         return game.problem == nil ? game : nil
     }
 
@@ -42,13 +46,15 @@ public final class SQLiteSavedGameStore: SavedGameStore {
             game.startedAt.map { .integer($0.millisecondsSince1970) } ?? .null,
             .blob(CompactCoding.encode(game.queens)), .blob(CompactCoding.encode(game.moves)),
             .integer(game.elapsed.wholeMilliseconds), .integer(Int64(game.hintsUsed)), .integer(Int64(game.moveCount)),
+            game.puzzleID.map(SQLiteValue.text) ?? .null, game.dailyDate.map { .integer(Int64($0.dayNumber)) } ?? .null,
+            game.ruledOut.isEmpty ? .null : .blob(CompactCoding.encode(game.ruledOut)),
         ]
         try database.write("save the game in progress") { connection throws(SQLiteError) in
             try connection.run(
                 """
                 INSERT OR REPLACE INTO saved_game (slot, id, board_size, mode, started_at, queens, move_log,
-                    elapsed_ms, hints_used, move_count)
-                VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    elapsed_ms, hints_used, move_count, puzzle_id, daily_date, ruled_out)
+                VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, values)
         }
     }
