@@ -89,6 +89,32 @@ struct DailyHistoryTests {
         #expect(try stores.history.gameCount() == 0)
     }
 
+    @Test("a puzzle's efficiency counts only the queens the player had to place", arguments: StoreKind.allCases)
+    func puzzleEfficiency(kind: StoreKind) throws {
+        let stores = try kind.makeStores(in: directory)
+        let puzzle = try Puzzle.generate(size: 8, difficulty: .medium, seed: 11)
+        let clean = SampleGames.solved(puzzle, id: SampleGames.id(1), finishedAt: SampleGames.date(2026, 12, 1, 8))
+        #expect(clean.givens == puzzle.givens && clean.efficiency == 1)
+        // One wrong queen placed and taken back: the placements are one more than the queens to place.
+        let wrong = puzzle.solution.squares.first { !puzzle.isGiven($0) }.map {
+            Square(row: $0.row, column: ($0.column + 1) % 8)
+        }!
+        let moves =
+            [MoveRecord(.place, wrong, at: .seconds(1)), MoveRecord(.remove, wrong, at: .seconds(2))] + clean.moves
+        let sloppy = GameRecord(
+            id: SampleGames.id(2), boardSize: 8, mode: .puzzle, puzzleID: clean.puzzleID,
+            startedAt: clean.startedAt, finishedAt: SampleGames.date(2026, 12, 1, 9), calendar: SampleGames.utc,
+            activeDuration: .seconds(90), moveCount: clean.moveCount + 1, finalQueens: clean.finalQueens,
+            moves: moves)
+        let toPlace = Double(puzzle.queensToPlace)
+        #expect(sloppy.givens == puzzle.givens && sloppy.efficiency == toPlace / (toPlace + 1))
+        try stores.history.record(contentsOf: [sloppy, clean])
+        #expect(
+            try stores.history.games(HistoryQuery(sort: .efficiency)).map(\.id) == [
+                SampleGames.id(1), SampleGames.id(2),
+            ])
+    }
+
     // MARK: The daily streak
 
     @Test("the daily streak counts consecutive dates whose daily was solved", arguments: StoreKind.allCases)
@@ -160,6 +186,7 @@ struct DailyHistoryTests {
             """
             DROP TRIGGER daily_games_added; DROP TRIGGER daily_games_removed; DROP TABLE daily_stats;
             DROP INDEX games_by_mode; ALTER TABLE games DROP COLUMN puzzle_id; ALTER TABLE games DROP COLUMN daily_date;
+            ALTER TABLE games DROP COLUMN given_count;
             ALTER TABLE saved_game DROP COLUMN puzzle_id; ALTER TABLE saved_game DROP COLUMN daily_date;
             ALTER TABLE saved_game DROP COLUMN ruled_out; PRAGMA user_version = 1;
             """, in: dataDirectory.databaseURL)

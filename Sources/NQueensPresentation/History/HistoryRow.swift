@@ -1,4 +1,5 @@
 import Foundation
+import NQueensEngine
 import NQueensServices
 
 /// One finished game as the history lists it, every figure written out.
@@ -33,6 +34,16 @@ public struct HistoryRow: Hashable, Sendable, Identifiable {
     /// The hints used, such as `1 hint`; `nil` when none were used.
     public let hintsText: String?
 
+    /// The kind of game.
+    public let mode: GameMode
+
+    /// What was played, for a daily or a puzzle: "Daily 1 Dec 2026 · Easy", "Puzzle 8-0K31D0Q"; `nil` in free play.
+    public let kindText: String?
+
+    /// The game for a screen reader: "8×8, daily of 1 Dec 2026, solved Mar 2, 2026 at 12:34 PM in 0:41, 12 moves,
+    /// efficiency 80%, 1 hint".
+    public let accessibilityLabel: String
+
     /// The moves and efficiency together, as the seed shows them: `5 moves · 80%`.
     public var detailText: String {
         "\(movesText) · \(efficiencyText)"
@@ -50,6 +61,22 @@ public struct HistoryRow: Hashable, Sendable, Identifiable {
         isPerfect = record.efficiency >= 1
         hintsUsed = record.hintsUsed
         hintsText = record.hintsUsed > 0 ? DisplayText.count(record.hintsUsed, "hint") : nil
+        mode = record.mode
+        switch record.mode {
+        case .freePlay:
+            kindText = nil
+        case .daily:
+            let date = record.dailyDate
+            let difficulty = date.map { DisplayText.difficulty(DailyPuzzle.plan(for: $0.weekday).difficulty) }
+            kindText = "Daily \(date.map(DisplayText.shortDate) ?? "")" + (difficulty.map { " · \($0)" } ?? "")
+        case .puzzle:
+            kindText = "Puzzle \(record.puzzleID ?? "")"
+        }
+        var spoken = [sizeText]
+        if let kindText { spoken.append(kindText) }
+        spoken.append("solved \(dateText) in \(DisplayText.spokenTime(record.activeDuration))")
+        spoken += [movesText, "efficiency \(efficiencyText)", hintsText ?? "no hints"]
+        accessibilityLabel = spoken.joined(separator: ", ")
     }
 }
 
@@ -73,6 +100,38 @@ public enum SizeFilter: Hashable, Sendable {
         switch self {
         case .all: return nil
         case .size(let size): return size
+        }
+    }
+}
+
+/// Which kinds of game the history lists.
+public enum ModeFilter: Hashable, Sendable, CaseIterable {
+    /// Every kind.
+    case all
+    /// The daily puzzles.
+    case daily
+    /// The puzzles played by ID.
+    case puzzles
+    /// Free play from an empty board.
+    case freePlay
+
+    /// The filter's label: `All`, `Daily`, `Puzzles`, `Free play`.
+    public var title: String {
+        switch self {
+        case .all: "All"
+        case .daily: "Daily"
+        case .puzzles: "Puzzles"
+        case .freePlay: "Free play"
+        }
+    }
+
+    /// The mode the filter keeps, or `nil` for every mode.
+    var mode: GameMode? {
+        switch self {
+        case .all: nil
+        case .daily: .daily
+        case .puzzles: .puzzle
+        case .freePlay: .freePlay
         }
     }
 }

@@ -97,9 +97,17 @@ public struct GameRecord: Sendable, Hashable, Identifiable {
             finalQueens: game.queens, moves: game.moves)
     }
 
-    /// How directly the board was solved: board size ÷ moves, capped at 1 (100 %); 0 when no move was counted.
+    /// A puzzle's given queens: the final queens that no move placed (none in free play).
+    public var givens: [Square] {
+        guard mode.hasGivens else { return [] }
+        let moved = Set(moves.map(\.square))
+        return finalQueens.filter { !moved.contains($0) }
+    }
+
+    /// How directly the board was solved: the queens the player had to place (the board size, less a puzzle's
+    /// givens) ÷ moves, capped at 1 (100 %); 0 when no move was counted.
     public var efficiency: Double {
-        moveCount > 0 ? min(1, Double(boardSize) / Double(moveCount)) : 0
+        moveCount > 0 ? min(1, Double(boardSize - givens.count) / Double(moveCount)) : 0
     }
 }
 

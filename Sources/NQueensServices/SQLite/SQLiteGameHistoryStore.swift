@@ -32,8 +32,8 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
 
     private static let insert = """
         INSERT OR IGNORE INTO games (id, board_size, mode, started_at, finished_at, solved_day, time_zone,
-            active_ms, move_count, hints_used, final_queens, move_log, puzzle_id, daily_date)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            active_ms, move_count, hints_used, final_queens, move_log, puzzle_id, daily_date, given_count)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     private static func values(of game: GameRecord) -> [SQLiteValue] {
@@ -44,7 +44,7 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
             .integer(game.activeDuration.wholeMilliseconds), .integer(Int64(game.moveCount)),
             .integer(Int64(game.hintsUsed)), .blob(CompactCoding.encode(game.finalQueens)),
             .blob(CompactCoding.encode(game.moves)), game.puzzleID.map(SQLiteValue.text) ?? .null,
-            game.dailyDate.map { .integer(Int64($0.dayNumber)) } ?? .null,
+            game.dailyDate.map { .integer(Int64($0.dayNumber)) } ?? .null, .integer(Int64(game.givens.count)),
         ]
     }
 
@@ -67,8 +67,8 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
         case .time: sql += " ORDER BY active_ms, \(newestFirst)"
         case .efficiency:
             sql += """
-                 ORDER BY CASE WHEN move_count > 0 THEN min(1.0, CAST(board_size AS REAL) / move_count) ELSE 0.0 END
-                    DESC, \(newestFirst)
+                 ORDER BY CASE WHEN move_count > 0
+                    THEN min(1.0, CAST(board_size - given_count AS REAL) / move_count) ELSE 0.0 END DESC, \(newestFirst)
                 """
         }
         sql += " LIMIT ? OFFSET ?"

@@ -92,6 +92,7 @@ enum Schema {
         """
         ALTER TABLE games ADD COLUMN puzzle_id TEXT;      -- the puzzle's ID (8-…), NULL for free play
         ALTER TABLE games ADD COLUMN daily_date INTEGER;  -- days since 1970-01-01 of the daily's date, else NULL
+        ALTER TABLE games ADD COLUMN given_count INTEGER NOT NULL DEFAULT 0;  -- a puzzle's givens (for efficiency)
         CREATE INDEX games_by_mode ON games (mode, finished_at DESC, id);
 
         CREATE TABLE daily_stats (
