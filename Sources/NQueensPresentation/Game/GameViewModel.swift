@@ -249,6 +249,16 @@ public final class GameViewModel {
             cursor: isSolved ? nil : cursor, givens: session.givens, ruledOut: Set(ruledOut), hintLine: hintLine)
     }
 
+    /// The puzzle in one line: its size, difficulty, givens and ID, such as "9×9 · Easy · 3 givens · 9-SSKCB52";
+    /// `nil` in free play.
+    public var puzzleText: String? {
+        guard let puzzle else { return nil }
+        return [
+            DisplayText.boardSize(puzzle.size), DisplayText.difficulty(puzzle.difficulty),
+            DisplayText.count(puzzle.givens.count, "given"), puzzle.id.description,
+        ].joined(separator: " · ")
+    }
+
     /// Whether a given queen stands on `square` (it cannot be removed or moved).
     public func isGiven(_ square: Square) -> Bool {
         session.isGiven(square)

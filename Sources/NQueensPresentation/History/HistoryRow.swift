@@ -125,6 +125,11 @@ public enum ModeFilter: Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The next filter in the cycle All → Daily → Puzzles → Free play → All.
+    public var next: ModeFilter {
+        nextInCycle
+    }
+
     /// The mode the filter keeps, or `nil` for every mode.
     var mode: GameMode? {
         switch self {

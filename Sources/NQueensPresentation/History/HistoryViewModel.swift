@@ -183,7 +183,7 @@ public final class HistoryViewModel {
 
     /// Shows the next kind of game (All, Daily, Puzzles, Free play, then All again).
     public func cycleModeFilter() {
-        select(modeFilter.nextInCycle)
+        select(modeFilter.next)
     }
 
     /// Lists the games in `sort` order.
