@@ -24,7 +24,7 @@ struct DailyFlowTests {
         let (coordinator, _) = makeCoordinator()
         let card = coordinator.home.daily
         #expect(card.date == today && card.title == "Today's daily")
-        #expect(card.dateText == "Sunday 29 November 2026")
+        #expect(card.dateText == "Sunday 29 November 2026" && card.shortDateText == "Sun 29 Nov")
         #expect(card.summaryText == "12×12 · Medium" && card.difficulty == .medium)
         #expect(card.statusText == "Not played yet" && card.actionTitle == "Play")
         #expect(!card.isSolved && card.bestTime == nil)

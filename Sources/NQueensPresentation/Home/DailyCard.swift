@@ -14,6 +14,9 @@ public struct DailyCard: Hashable, Sendable {
     /// The date in full, such as "Tuesday 1 December 2026".
     public let dateText: String
 
+    /// The date in short, such as "Tue 1 Dec".
+    public let shortDateText: String
+
     /// The board size as `9×9`.
     public let sizeText: String
 
@@ -48,6 +51,8 @@ public struct DailyCard: Hashable, Sendable {
         self.date = date
         title = "Today's daily"
         dateText = DisplayText.longDate(date)
+        shortDateText =
+            "\(date.weekday.name.prefix(3)) \(DisplayText.shortDate(date).split(separator: " ").prefix(2).joined(separator: " "))"
         sizeText = DisplayText.boardSize(plan.size)
         difficulty = plan.difficulty
         summaryText = "\(sizeText) · \(DisplayText.difficulty(plan.difficulty))"

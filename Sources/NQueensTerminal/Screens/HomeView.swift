@@ -148,7 +148,9 @@ enum HomeView {
             (icon, title, value, key) = (glyphs.pointer, "Continue", home.resumeText ?? "", "c")
         case .daily:
             let daily = home.daily
-            (icon, title, value, key) = (glyphs.hintMark.description, daily.title, Self.dailyValue(daily), "p")
+            (icon, title, value, key) = (
+                glyphs.hintMark.description, "Daily · \(daily.shortDateText)", Self.dailyValue(daily), "p"
+            )
             if daily.isSolved { valueStyle = style.withForeground(theme.accent).adding(.bold) }
         case .boardSize:
             (icon, title, value, key) = (glyphs.unicode ? "▦" : "#", "Board Size", home.boardSizeText, "s")
