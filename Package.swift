@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "NQueensServices", targets: ["NQueensServices"]),
         .library(name: "NQueensPresentation", targets: ["NQueensPresentation"]),
         .library(name: "NQueensTerminal", targets: ["NQueensTerminal"]),
+        .library(name: "NQueensSwiftUI", targets: ["NQueensSwiftUI"]),
         .executable(name: "nqueens-bench", targets: ["nqueens-bench"]),
     ],
     targets: [
@@ -38,6 +39,11 @@ let package = Package(
                 "NQueensTerminal", "NQueensTestSupport", "NQueensPresentation", "NQueensServices", "NQueensEngine",
             ],
             exclude: ["__Snapshots__"]),
+
+        // The SwiftUI front end for iPhone, iPad and Mac (the app around it is `Apps/Apple/NQueens.xcodeproj`).
+        // Every file is guarded by `#if canImport(SwiftUI)`: on Linux it is an empty module, type-checked by
+        // `scripts/typecheck-apple` against a stand-in for SwiftUI.
+        .target(name: "NQueensSwiftUI", dependencies: ["NQueensPresentation", "NQueensServices", "NQueensEngine"]),
 
         // The command line: argument parsing and the scripting commands; `nqueens` only hands over to it.
         .target(
