@@ -65,9 +65,14 @@ let package = Package(
         ),
 
         // Test doubles and helpers shared by the test targets (manual clock and ticks, failing stores, recorders).
+        // The terminal's helpers build where the terminal does: not on the iOS simulator, where the Apple scheme runs
+        // the engine, services and presentation tests.
         .target(
             name: "NQueensTestSupport",
-            dependencies: ["NQueensEngine", "NQueensServices", "NQueensPresentation", "NQueensTerminal"],
+            dependencies: [
+                "NQueensEngine", "NQueensServices", "NQueensPresentation",
+                .target(name: "NQueensTerminal", condition: .when(platforms: [.linux, .macOS])),
+            ],
             path: "Tests/NQueensTestSupport"
         ),
     ],
