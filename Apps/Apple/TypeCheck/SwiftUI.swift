@@ -1,11 +1,13 @@
 // A declarations-only stand-in for the part of SwiftUI that the NQueens views and app use.
 //
 // It exists only so that Linux can type-check `Sources/NQueensSwiftUI` and `Apps/Apple/NQueens` (see
-// `scripts/typecheck-apple`): it is built on Linux, for that check, and never shipped or linked. Every body is
-// `fatalError()` or returns `self`; what matters is the declarations, which follow Apple's documentation at
-// https://developer.apple.com/documentation/swiftui (the page of each group is named above it, as
-// `swiftui/<path>`). Where the newest SDK writes `@ContentBuilder`, this file writes `@ViewBuilder`, as the
-// iOS 17 to 26 SDKs that build the app do; the two read alike at every call site here.
+// `scripts/check-apple`): it is built on Linux, for that check, and never shipped or linked. Every body is
+// `fatalError()` or returns `self`; what matters is the declarations. They follow Apple's documentation at
+// https://developer.apple.com/documentation/ — the pages of each group are named above it, as `swiftui/<path>`.
+// Where the documentation gives the newest SDK's form (`nonisolated` modifiers and view types, `@MainActor`
+// actions, `@isolated(any) @Sendable` binding closures), this file keeps it, being the strictest; where it writes
+// `@ContentBuilder`, this file writes `@ViewBuilder`, as the iOS 17 to 26 SDKs that build the app do (the two read
+// alike at every call site here). Availability is declared as documented, though Linux does not enforce it.
 //
 // Grow it only as the views need: a declaration no view uses does not belong here.
 
@@ -113,9 +115,6 @@ public protocol DynamicProperty {}
     }
     public var projectedValue: Binding<Value> { fatalError() }
 }
-extension State where Value: ExpressibleByNilLiteral {
-    public init() {}
-}
 
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     @preconcurrency public init(
@@ -159,7 +158,6 @@ public protocol EnvironmentKey {
 }
 
 nonisolated public struct EnvironmentValues {
-    public init() {}
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { fatalError() }
         set {}
@@ -298,11 +296,9 @@ nonisolated public struct Text: View, Equatable, Sendable {
     public init<S: StringProtocol>(_ content: S) {}
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
     {}
-    public init(verbatim content: String) {}
     public var body: Never { fatalError() }
 
     public func font(_ font: Font?) -> Text { self }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
     public func bold() -> Text { self }
     public func monospacedDigit() -> Text { self }
 }
@@ -484,7 +480,9 @@ extension PrimitiveButtonStyle where Self == GlassButtonStyle {
 }
 @available(iOS 26.0, macOS 26.0, *)
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
-    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+    @MainActor @preconcurrency public static var glassProminent: GlassProminentButtonStyle {
+        GlassProminentButtonStyle()
+    }
 }
 
 public enum ControlSize: CaseIterable, Hashable, Sendable {
@@ -502,7 +500,6 @@ nonisolated public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtend
     public static let end = KeyEquivalent("\u{F72B}")
     public static let space = KeyEquivalent(" ")
     public static let `return` = KeyEquivalent("\r")
-    public static let escape = KeyEquivalent("\u{1B}")
 }
 
 nonisolated public struct EventModifiers: OptionSet, Hashable, Sendable {
@@ -516,7 +513,6 @@ nonisolated public struct EventModifiers: OptionSet, Hashable, Sendable {
 
 nonisolated public struct KeyboardShortcut: Hashable, Sendable {
     public static let defaultAction = KeyboardShortcut()
-    public static let cancelAction = KeyboardShortcut()
 }
 
 extension View {
@@ -531,7 +527,8 @@ extension View {
 // MARK: - Controls
 // swiftui/toggle, swiftui/picker, swiftui/view/tag(_:includeoptional:), swiftui/menu, swiftui/stepper,
 // swiftui/textfield, swiftui/view/textfieldstyle(_:), swiftui/roundedbordertextfieldstyle,
-// swiftui/view/onsubmit(of:_:), swiftui/sharelink
+// swiftui/view/onsubmit(of:_:), swiftui/sharelink, swiftui/sharelink/init(item:subject:message:)-49l2l,
+// swiftui/defaultsharelinklabel
 
 nonisolated public struct Toggle<Label: View>: View {
     nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
@@ -604,7 +601,6 @@ nonisolated public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let text = SubmitTriggers(rawValue: 1)
-    public static let search = SubmitTriggers(rawValue: 2)
 }
 
 extension View {
@@ -623,10 +619,13 @@ nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage: 
 where Data.Element: Transferable {
     public var body: Never { fatalError() }
 }
-extension ShareLink where Data == CollectionOfOne<String>, PreviewImage == Never, PreviewIcon == Never {
-    nonisolated public init(
-        item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
-    ) {}
+extension ShareLink
+where Data == CollectionOfOne<String>, PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    nonisolated public init(item: String, subject: Text? = nil, message: Text? = nil) {}
+}
+
+nonisolated public struct DefaultShareLinkLabel: View {
+    public var body: Never { fatalError() }
 }
 
 // MARK: - Layout containers
@@ -805,7 +804,8 @@ extension Layout {
 }
 
 // MARK: - Navigation, toolbars and presentations
-// swiftui/navigationstack, swiftui/view/navigationdestination(for:destination:), swiftui/view/navigationtitle(_:),
+// swiftui/navigationstack, swiftui/navigationstack/init(path:root:)-3bt4q, swiftui/navigationstack/init(root:),
+// swiftui/navigationpath, swiftui/view/navigationdestination(for:destination:), swiftui/view/navigationtitle(_:),
 // swiftui/view/toolbar(content:), swiftui/toolbaritem, swiftui/toolbaritemplacement, swiftui/toolbarcontent,
 // swiftui/toolbarcontentbuilder, swiftui/view/sheet(item:ondismiss:content:),
 // swiftui/view/sheet(ispresented:ondismiss:content:), swiftui/view/presentationdetents(_:),
@@ -975,7 +975,6 @@ extension View {
 
 nonisolated public struct Angle: Hashable, Comparable, Sendable {
     public static func radians(_ radians: Double) -> Angle { Angle() }
-    public static func degrees(_ degrees: Double) -> Angle { Angle() }
     public static func < (lhs: Angle, rhs: Angle) -> Bool { false }
 }
 
@@ -1010,9 +1009,6 @@ nonisolated public struct AnimationTimelineSchedule: TimelineSchedule, Sendable 
 }
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
     public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
-    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
-        AnimationTimelineSchedule()
-    }
 }
 
 nonisolated public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {}
@@ -1114,7 +1110,7 @@ extension View {
 // MARK: - Accessibility
 // swiftui/view/accessibilitylabel(_:), swiftui/view/accessibilityvalue(_:), swiftui/view/accessibilityhint(_:),
 // swiftui/view/accessibilityaddtraits(_:), swiftui/accessibilitytraits, swiftui/view/accessibilityelement(children:),
-// swiftui/accessibilitychildbehavior, swiftui/view/accessibilityhidden(_:), swiftui/accessibilitynotification/announcement
+// swiftui/accessibilitychildbehavior, swiftui/view/accessibilityhidden(_:)
 
 nonisolated public struct AccessibilityTraits: SetAlgebra, Sendable {
     public static let isButton = AccessibilityTraits()
@@ -1141,13 +1137,6 @@ nonisolated public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let ignore = AccessibilityChildBehavior()
     public static let contain = AccessibilityChildBehavior()
     public static let combine = AccessibilityChildBehavior()
-}
-
-public enum AccessibilityNotification {
-    public struct Announcement {
-        public init(_ announcement: String) {}
-        public func post() {}
-    }
 }
 
 extension View {

@@ -78,12 +78,9 @@
                         #if os(iOS) || NQUEENS_TYPECHECK_IOS
                             .keyboardType(.numberPad)
                         #endif
-                    Stepper(
-                        "\(sheet.customTitle)", onIncrement: sheet.incrementCustom,
-                        onDecrement: sheet.decrementCustom
-                    )
-                    .monospacedDigit()
-                    .foregroundStyle(Color(palette.text))
+                    Stepper(sheet.customTitle, onIncrement: sheet.incrementCustom, onDecrement: sheet.decrementCustom)
+                        .monospacedDigit()
+                        .foregroundStyle(Color(palette.text))
                 }
                 if let message = sheet.validationMessage {
                     Text(message)

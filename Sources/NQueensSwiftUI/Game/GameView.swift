@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import Accessibility
     import NQueensPresentation
     import SwiftUI
 

@@ -88,13 +88,12 @@
                 HStack(spacing: Metrics.medium) {
                     SecondaryActionButton(
                         "Play Again", systemImage: "arrow.counterclockwise", action: victory.playAgain)
-                    ShareLink(item: victory.shareText) {
-                        Label("Share", systemImage: "square.and.arrow.up")
-                            .font(.headline)
-                            .frame(maxWidth: .infinity, minHeight: 44)
-                    }
-                    .secondaryActionStyle()
-                    .controlSize(.large)
+                    // The system's own Share label: localised, with the share symbol.
+                    ShareLink(item: victory.shareText)
+                        .font(.headline)
+                        .frame(minHeight: 44)
+                        .secondaryActionStyle()
+                        .controlSize(.large)
                 }
             }
         }
