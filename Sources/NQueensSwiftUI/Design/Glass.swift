@@ -5,12 +5,14 @@
     // MARK: - Liquid Glass where the system has it, a clean flat look below
 
     extension View {
-        /// A control's background: Liquid Glass (tinted when `tint` is given) on iOS 26 and macOS 26, a solid
-        /// surface in `shape` below.
+        /// A control's background: Liquid Glass (tinted when `tint` is given, reacting to touch when
+        /// `isInteractive`) on iOS 26 and macOS 26, a solid surface in `shape` below.
         @ViewBuilder
-        func controlBackground<S: Shape>(_ shape: S, palette: Palette, tint: Color? = nil) -> some View {
+        func controlBackground<S: Shape>(
+            _ shape: S, palette: Palette, tint: Color? = nil, isInteractive: Bool = true
+        ) -> some View {
             if #available(iOS 26.0, macOS 26.0, *) {
-                self.glassEffect(Glass.regular.tint(tint).interactive(), in: shape)
+                self.glassEffect(Glass.regular.tint(tint).interactive(isInteractive), in: shape)
             } else {
                 self.background(tint ?? Color(palette.surface), in: shape)
             }

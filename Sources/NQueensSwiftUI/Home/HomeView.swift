@@ -184,7 +184,7 @@
                 .foregroundStyle(Color(isLit ? palette.streak : palette.secondaryText))
                 .padding(.horizontal, Metrics.medium + Metrics.small)
                 .padding(.vertical, Metrics.small)
-                .controlBackground(Capsule(), palette: palette)
+                .controlBackground(Capsule(), palette: palette, isInteractive: false)
                 .accessibilityElement(children: .ignore)
                 .accessibilityLabel(detail)
         }
