@@ -202,7 +202,8 @@ struct DailyFlowTests {
         #expect(history.rows.map(\.id) == [SampleGames.id(1)])
         #expect(history.rows.first?.kindText == "Daily 28 Nov 2026 · Hard")
         #expect(history.countText == "1 game")
-        #expect(history.rows.first?.accessibilityLabel.hasPrefix("10×10, Daily 28 Nov 2026 · Hard, solved ") == true)
+        #expect(
+            history.rows.first?.accessibilityLabel.hasPrefix("10×10, Daily 28 Nov 2026 · Hard, Nov 28, 2026") == true)
         history.select(.size(8))
         #expect(history.rows.isEmpty && history.noMatchText == "No daily games on 8×8 yet.")
         history.select(SizeFilter.all)

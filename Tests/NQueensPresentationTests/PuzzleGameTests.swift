@@ -24,7 +24,7 @@ struct PuzzleGameTests {
     // MARK: Givens
 
     @Test("the givens stand on the board from the start, drawn apart")
-    func givensOnTheBoard() {
+    func givensOnTheBoard() throws {
         let (game, _, _) = makePuzzleGame()
         #expect(game.mode == .puzzle && game.puzzle == puzzle)
         #expect(game.board.queens == [square("b1", size: 6)])
@@ -33,7 +33,10 @@ struct PuzzleGameTests {
         #expect(game.title == "Puzzle · 6×6")
         #expect(game.statusText == "Place 5 queens: one solution fits the 1 given queen.")
         #expect(game.queensText == "1/6")
-        #expect(game.grid.cell(at: square("b1", size: 6))?.accessibilityLabel == "b1, given queen")
+        let given = try #require(game.grid.cell(at: square("b1", size: 6)))
+        #expect(given.accessibilityLabel == "b1, given queen")
+        #expect(given.accessibilityActionHint == "A given queen stays.")
+        #expect(Palette.dark.pieceColor(for: given) == Palette.dark.given)
         #expect(game.grid.cell(at: square("d2", size: 6))?.accessibilityLabel == "d2, empty")
     }
 
@@ -80,7 +83,9 @@ struct PuzzleGameTests {
         #expect(game.squares { $0.isRuledOut } == [square("e3", size: 6)])
         #expect(game.squares { $0.isOnHintLine } == Set((0..<6).map { Square(row: 1, column: $0) }))
         #expect(game.cursor == square("e3", size: 6))
-        #expect(game.grid.cell(at: square("e3", size: 6))?.accessibilityLabel == "e3, empty, ruled out")
+        let ruledOut = try #require(game.grid.cell(at: square("e3", size: 6)))
+        #expect(ruledOut.accessibilityLabel == "e3, empty, ruled out")
+        #expect(Palette.light.ruledOutMarkColor(for: ruledOut) == Palette.light.secondaryText)
         // Asking again goes on to the next step.
         game.showHint()
         #expect(game.hintsUsed == 2)

@@ -61,27 +61,6 @@ public struct BoardCell: Hashable, Sendable {
         self.isOnHintLine = isOnHintLine
     }
 
-    /// The square for a screen reader: its name, then what stands on it and what marks it, such as "d3, given
-    /// queen" or "e5, empty, ruled out".
-    public var accessibilityLabel: String {
-        var parts = [square.description]
-        if hasQueen {
-            parts.append(isGiven ? "given queen" : "queen")
-            if isConflicting { parts.append("attacks another queen") }
-        } else {
-            parts.append("empty")
-            if isRuledOut { parts.append("ruled out") }
-            if isAttacked { parts.append("attacked") }
-        }
-        if isOnAttackLine && !isConflicting { parts.append("on an attack line") }
-        switch hint {
-        case .place: parts.append("hint: place a queen here")
-        case .remove: parts.append("hint: remove this queen")
-        case nil: break
-        }
-        return parts.joined(separator: ", ")
-    }
-
     /// Whether `square` is a light square (the colour of `a1`'s neighbours).
     public static func isLight(_ square: Square) -> Bool {
         (square.row + square.column) % 2 == 1

@@ -40,13 +40,17 @@ public struct HistoryRow: Hashable, Sendable, Identifiable {
     /// What was played, for a daily or a puzzle: "Daily 1 Dec 2026 · Easy", "Puzzle 8-0K31D0Q"; `nil` in free play.
     public let kindText: String?
 
-    /// The game for a screen reader: "8×8, daily of 1 Dec 2026, solved Mar 2, 2026 at 12:34 PM in 0:41, 12 moves,
-    /// efficiency 80%, 1 hint".
-    public let accessibilityLabel: String
-
     /// The moves and efficiency together, as the seed shows them: `5 moves · 80%`.
     public var detailText: String {
         "\(movesText) · \(efficiencyText)"
+    }
+
+    /// The whole row in one phrase for screen readers, such as
+    /// "8×8, Mar 2, 2026 at 12:34 PM, 0:41, 12 moves, 80% efficiency, 1 hint" (with what was played after the
+    /// size for a daily or a puzzle: "9×9, Daily 1 Dec 2026 · Easy, …").
+    public var accessibilityLabel: String {
+        [sizeText, kindText, dateText, timeText, movesText, "\(efficiencyText) efficiency", hintsText]
+            .compactMap { $0 }.joined(separator: ", ")
     }
 
     /// Writes out `record`'s figures; dates in `locale` and `calendar`'s time zone.
@@ -72,11 +76,6 @@ public struct HistoryRow: Hashable, Sendable, Identifiable {
         case .puzzle:
             kindText = "Puzzle \(record.puzzleID ?? "")"
         }
-        var spoken = [sizeText]
-        if let kindText { spoken.append(kindText) }
-        spoken.append("solved \(dateText) in \(DisplayText.spokenTime(record.activeDuration))")
-        spoken += [movesText, "efficiency \(efficiencyText)", hintsText ?? "no hints"]
-        accessibilityLabel = spoken.joined(separator: ", ")
     }
 }
 

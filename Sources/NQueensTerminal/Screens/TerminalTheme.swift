@@ -50,6 +50,11 @@ struct TerminalTheme: Sendable {
     /// A puzzle's given queens.
     let given: TerminalColor
 
+    /// The scheme a terminal draws for `settings`: `system` is dark, since a terminal does not say its appearance.
+    static func scheme(of settings: Settings) -> Theme {
+        settings.theme.resolved(systemPrefersDark: true)
+    }
+
     /// The theme of `theme`'s palette as `colorMode` can show it.
     init(theme: Theme, colorMode: ColorMode) {
         switch colorMode {

@@ -1,0 +1,37 @@
+// MARK: - Accessibility
+
+extension BoardCell {
+    /// The square's name for assistive technologies, such as `e4` (1-based `row,column` past file `z`).
+    public var accessibilityName: String {
+        square.description
+    }
+
+    /// What stands on the square and what marks it, such as "queen, in conflict", "given queen" or "empty, ruled
+    /// out".
+    ///
+    /// The keyboard cursor is not part of it: assistive technologies follow focus themselves.
+    public var accessibilityState: String {
+        var parts = [hasQueen ? (isGiven ? "given queen" : "queen") : "empty"]
+        if isConflicting { parts.append("in conflict") }
+        if !hasQueen && isRuledOut { parts.append("ruled out") }
+        if !hasQueen && isAttacked { parts.append("attacked") }
+        switch hint {
+        case .place: parts.append("hint: place a queen here")
+        case .remove: parts.append("hint: remove this queen")
+        case nil: break
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The square's name and state in one phrase, such as "e4, queen, in conflict": what a screen reader says.
+    public var accessibilityLabel: String {
+        "\(accessibilityName), \(accessibilityState)"
+    }
+
+    /// What activating the square does in a game, for assistive technologies: "Places a queen." on an empty
+    /// square, "Removes the queen." on a queen, "A given queen stays." on a puzzle's given.
+    public var accessibilityActionHint: String {
+        if isGiven { return "A given queen stays." }
+        return hasQueen ? "Removes the queen." : "Places a queen."
+    }
+}
