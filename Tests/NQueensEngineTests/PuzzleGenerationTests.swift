@@ -34,8 +34,9 @@ struct PuzzleGenerationTests {
                 }
                 ids.insert(puzzle.id.description)
             }
-            // Different seeds give different puzzles (6×6 has only 36 hard ones, 7×7 144).
-            #expect(ids.count >= min(Self.puzzlesPerDifficulty / 2, size <= 7 ? 20 : .max))
+            // Different seeds give different puzzles, as many as the size has: 6×6 has only 36 hard ones and 7×7
+            // 144; 8×8 has 628 hard ones no given can leave, of which 1,000 seeds draw about 360.
+            #expect(ids.count >= (size <= 7 ? 20 : Self.puzzlesPerDifficulty / 4))
         }
     }
 

@@ -92,21 +92,11 @@ enum HistoryView {
         _ history: HistoryViewModel, in area: GridRect, context: ScreenContext, on canvas: inout Canvas
     ) {
         let theme = context.theme
-        var x = area.minX
-        for choice in history.modeFilters {
-            let label = " \(choice.title) "
-            let style: CellStyle = choice.isSelected ? theme.button : theme.secondaryButton
-            let end = canvas.grid.put(label, at: GridPoint(x: x, y: 1), style: style)
-            canvas.addHotspot(GridRect(x: x, y: 1, width: end - x, height: 1), .history(.modeFilter(choice.value)))
-            x = end + 1
+        drawChoices(history.modeFilters, at: GridPoint(x: area.minX, y: 1), context: context, on: &canvas) {
+            .history(.modeFilter($0))
         }
-        x = area.minX
-        for choice in history.filters {
-            let label = " \(choice.title) "
-            let style: CellStyle = choice.isSelected ? theme.button : theme.secondaryButton
-            let end = canvas.grid.put(label, at: GridPoint(x: x, y: 2), style: style)
-            canvas.addHotspot(GridRect(x: x, y: 2, width: end - x, height: 1), .history(.filter(choice.value)))
-            x = end + 1
+        drawChoices(history.filters, at: GridPoint(x: area.minX, y: 2), context: context, on: &canvas) {
+            .history(.filter($0))
         }
         let sort = "\(context.glyphs.unicode ? "⇅" : "Sort:") \(history.sort.title)"
         let sortRect = canvas.grid.put(
@@ -116,6 +106,20 @@ enum HistoryView {
         let clear = canvas.grid.put(
             "Clear all", row: 3, alignedTo: .trailing, in: row(3, of: area), style: theme.tone(.danger))
         canvas.addHotspot(clear, .history(.requestClear))
+    }
+
+    /// Draws `choices` as buttons in a row from `origin`, the chosen one lit, each doing its `action`.
+    private static func drawChoices<Value>(
+        _ choices: [Choice<Value>], at origin: GridPoint, context: ScreenContext, on canvas: inout Canvas,
+        action: (Value) -> ScreenAction
+    ) {
+        var x = origin.x
+        for choice in choices {
+            let style = choice.isSelected ? context.theme.button : context.theme.secondaryButton
+            let end = canvas.grid.put(" \(choice.title) ", at: GridPoint(x: x, y: origin.y), style: style)
+            canvas.addHotspot(GridRect(x: x, y: origin.y, width: end - x, height: 1), action(choice.value))
+            x = end + 1
+        }
     }
 
     private static func drawRow(
