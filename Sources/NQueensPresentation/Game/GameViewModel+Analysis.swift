@@ -31,7 +31,8 @@ enum PositionAnalysis: Hashable, Sendable {
         }
         guard let total = knownTotal ?? reachableCount(on: Board.empty(size: board.size)) else { return nil }
         guard board.isConflictFree else { return .counted(reachable: 0, total: total) }
-        guard let reachable = reachableCount(on: board) else { return nil }
+        // Every solution is still reachable from the empty board.
+        guard let reachable = board.queens.isEmpty ? total : reachableCount(on: board) else { return nil }
         return .counted(reachable: reachable, total: total)
     }
 
