@@ -147,7 +147,7 @@ enum RowKernel {
 
 // MARK: - Diagonals entering late
 
-/// Where the search finds diagonals that enter its masks below the first row (boards above about 21×21).
+/// Where the search finds diagonals that enter its masks below the first row (see `RowSearch`).
 protocol EnteringLineSource {
     /// The rising diagonals that enter at empty row `depth`.
     func left(at depth: Int) -> UInt64

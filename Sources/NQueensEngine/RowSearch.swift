@@ -8,8 +8,8 @@
 /// - `left` holds the diagonals rising to the right (they move up one bit per row), `right` those falling to the
 ///   right (down one bit per row), both as they cross the first empty row. The placed queens' diagonals are all
 ///   there from the start, those of queens further down too: they sit below the window (`left`) or above it
-///   (`right`) and move into it row by row. The few that do not fit in 64 bits (boards above about 21×21) enter the
-///   masks at the first empty row where they do, listed in `entering`.
+///   (`right`) and move into it row by row. The few that do not fit in 64 bits (from 25×25 for start constellations,
+///   about 22×22 for other positions) enter the masks at the first empty row where they do, listed in `entering`.
 ///
 /// Rows holding a queen are jumped: `shifts[d]` is how many rows down the next empty row lies, and the masks move by
 /// that much.
@@ -75,7 +75,7 @@ struct RowSearch: Sendable {
             }
         }
         // Room below the window for the rising diagonals still to come in, above it for the falling ones.
-        let offset = width + below + above <= 64 ? below : min(below, 64 - width)
+        let offset = max(0, width + max(below, 0) + max(above, 0) <= 64 ? below : min(below, 64 - width))
         func bit(_ column: Int) -> Int { column - window.lowerBound + offset }
 
         var left: UInt64 = 0

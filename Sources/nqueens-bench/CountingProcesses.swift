@@ -20,13 +20,36 @@ func countOnce(_ size: String) -> Never {
 // MARK: - Timed processes
 
 /// Runs `path` with `arguments`, times it from launch to exit (the start-up, about a millisecond, is part of the
-/// time), and checks that it printed `expected` as the first word.
-func runCounter(_ path: String, _ arguments: [String], expecting expected: UInt64, name: String) -> Duration {
+/// time) and by the CPU time it used, and checks that it printed `expected` as the first word.
+func runCounter(
+    _ path: String, _ arguments: [String], expecting expected: UInt64, name: String
+) -> (duration: Duration, cpu: Duration) {
+    let cpuBefore = childrenCPUTime()
     let (output, duration) = runProcess(path, arguments)
+    let cpu = childrenCPUTime() - cpuBefore
     guard let first = output.split(whereSeparator: \.isWhitespace).first, UInt64(first) == expected else {
         fail("\(name) (\(path) \(arguments.joined(separator: " "))) printed '\(output)', expected \(expected)")
     }
-    return duration
+    return (duration, cpu)
+}
+
+/// The CPU time (user and system) this process has used so far.
+func processCPUTime() -> Duration {
+    var now = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+    return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)
+}
+
+/// The CPU time (user and system) of the child processes that have ended so far.
+private func childrenCPUTime() -> Duration {
+    var usage = rusage()
+    #if os(Linux)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    let user = Duration.seconds(usage.ru_utime.tv_sec) + .microseconds(usage.ru_utime.tv_usec)
+    return user + .seconds(usage.ru_stime.tv_sec) + .microseconds(usage.ru_stime.tv_usec)
 }
 
 /// Runs NQueensFAF through `command` (a shell command that takes N and the thread count as its last two arguments
