@@ -9,6 +9,11 @@ struct DesignTokenTests {
     func palettes() {
         #expect(Palette.palette(for: .dark) == .dark)
         #expect(Palette.palette(for: .light) == .light)
+        #expect(Palette.palette(for: .system) == .dark)
+        #expect(Palette.palette(for: .system, systemPrefersDark: false) == .light)
+        #expect(Palette.palette(for: .dark, systemPrefersDark: false) == .dark)
+        #expect(Theme.system.resolved(systemPrefersDark: true) == .dark)
+        #expect(Theme.light.resolved(systemPrefersDark: true) == .light)
         #expect(Palette.dark.background.relativeLuminance < 0.02)
         #expect(Palette.light.background.relativeLuminance > 0.8)
         let accent = Palette.dark.accent

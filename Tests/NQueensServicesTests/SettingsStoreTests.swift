@@ -18,7 +18,7 @@ struct SettingsStoreTests {
         #expect(!defaults.showAttackedSquares && !defaults.showSolutionsCounter)
         #expect(!defaults.soundEnabled && !defaults.reduceMotion)
         #expect(defaults.hapticsEnabled)
-        #expect(defaults.theme == .dark)
+        #expect(defaults.theme == .system)
         #expect(Settings.boardSizePresets == [4, 6, 8, 10])
         #expect(Settings.boardSizePresets.allSatisfy(Settings.boardSizeRange.contains))
         #expect(QueenStyle.allCases.count >= 4)

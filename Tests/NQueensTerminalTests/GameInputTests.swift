@@ -223,6 +223,15 @@ struct GameInputTests {
         #expect(!fixture.application.isShowingHelp)
     }
 
+    @Test("The system theme shows as dark in a terminal, and t turns it light")
+    func systemThemeIsDark() {
+        let fixture = ScreenFixture()
+        fixture.coordinator.settings.setTheme(.system)
+        #expect(fixture.screenText().contains("Dark theme"))
+        fixture.type("t")
+        #expect(fixture.coordinator.settings.current.theme == .light)
+    }
+
     @Test func themeMotionAndBellToggles() {
         let fixture = ScreenFixture()
         fixture.type("t")
@@ -233,7 +242,7 @@ struct GameInputTests {
         #expect(fixture.coordinator.settings.current.soundEnabled)
         #expect(fixture.screenText().contains("Bell on"))
         fixture.type("tmb")
-        #expect(fixture.coordinator.settings.current == Settings())
+        #expect(fixture.coordinator.settings.current == Settings(theme: .dark))
     }
 
     @Test func quitSavesTheTimePlayed() async throws {

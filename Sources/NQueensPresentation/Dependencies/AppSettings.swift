@@ -22,9 +22,14 @@ public final class AppSettings {
         self.current = store.loadSettings()
     }
 
-    /// The palette of the current theme.
+    /// The palette of the current theme (dark for `system`, where the platform's appearance is not known).
     public var palette: Palette {
         Palette.palette(for: current.theme)
+    }
+
+    /// The palette of the current theme on a platform whose appearance is dark when `systemPrefersDark`.
+    public func palette(systemPrefersDark: Bool) -> Palette {
+        Palette.palette(for: current.theme, systemPrefersDark: systemPrefersDark)
     }
 
     /// Changes the settings with `change` and saves them; a change that alters nothing saves nothing.

@@ -87,12 +87,9 @@ public struct Palette: Hashable, Sendable {
         self.streak = streak
     }
 
-    /// The palette of `theme`.
-    public static func palette(for theme: Theme) -> Palette {
-        switch theme {
-        case .dark: return .dark
-        case .light: return .light
-        }
+    /// The palette of `theme`; `system` follows `systemPrefersDark` (dark where the platform cannot tell).
+    public static func palette(for theme: Theme, systemPrefersDark: Bool = true) -> Palette {
+        theme.resolved(systemPrefersDark: systemPrefersDark) == .light ? .light : .dark
     }
 
     /// The dark palette, as in the seed's screens.

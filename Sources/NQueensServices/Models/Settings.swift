@@ -14,10 +14,20 @@ public enum QueenStyle: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// The colour scheme of the front ends.
 public enum Theme: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Light pieces on a dark board (the default).
+    /// Follow the platform's light or dark appearance (the default); dark where it cannot be known (a terminal).
+    case system
+    /// Light pieces on a dark board.
     case dark
     /// Dark pieces on a light board.
     case light
+
+    /// The scheme to draw: `dark` or `light`, with `system` following `systemPrefersDark`.
+    public func resolved(systemPrefersDark: Bool) -> Theme {
+        switch self {
+        case .system: systemPrefersDark ? .dark : .light
+        case .dark, .light: self
+        }
+    }
 }
 
 /// The player's preferences.
@@ -67,7 +77,7 @@ public struct Settings: Sendable, Hashable {
     public init(
         boardSize: Int = 8, queenStyle: QueenStyle = .classic, showAttackedSquares: Bool = false,
         showSolutionsCounter: Bool = false, soundEnabled: Bool = false, reduceMotion: Bool = false,
-        hapticsEnabled: Bool = true, theme: Theme = .dark
+        hapticsEnabled: Bool = true, theme: Theme = .system
     ) {
         self.boardSize = boardSize
         self.queenStyle = queenStyle

@@ -22,7 +22,7 @@ extension GameApplication {
             quitRequested = true
         case .toggleTheme:
             let settings = coordinator.settings
-            settings.setTheme(settings.current.theme == .dark ? .light : .dark)
+            settings.setTheme(TerminalTheme.scheme(of: settings.current) == .dark ? .light : .dark)
         case .toggleReduceMotion:
             let settings = coordinator.settings
             settings.setReduceMotion(!settings.current.reduceMotion)

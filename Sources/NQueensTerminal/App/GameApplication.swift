@@ -162,7 +162,8 @@ public final class GameApplication: TerminalApplication {
     private func render(on canvas: inout Canvas) {
         let settings = coordinator.settings.current
         let context = ScreenContext(
-            theme: TerminalTheme(theme: settings.theme, colorMode: capabilities.colorMode), glyphs: glyphs,
+            theme: TerminalTheme(theme: TerminalTheme.scheme(of: settings), colorMode: capabilities.colorMode),
+            glyphs: glyphs,
             settings: settings, motion: motion)
         let required = minimumSize()
         guard canvas.size.fits(required) else {

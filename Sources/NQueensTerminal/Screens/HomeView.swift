@@ -158,7 +158,7 @@ enum HomeView {
         let theme = context.theme
         let settings = context.settings
         let items: [(String, String, ScreenAction)] = [
-            ("t", "\(settings.theme == .dark ? "Dark" : "Light") theme", .toggleTheme),
+            ("t", "\(TerminalTheme.scheme(of: settings) == .dark ? "Dark" : "Light") theme", .toggleTheme),
             ("m", settings.reduceMotion ? "Animations off" : "Animations on", .toggleReduceMotion),
             ("b", settings.soundEnabled ? "Bell on" : "Bell off", .toggleSound),
         ]

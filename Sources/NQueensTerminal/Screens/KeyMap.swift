@@ -272,7 +272,8 @@ enum KeyMap {
                 quitsWithQ ? "Q Ctrl-C" : "q Q Ctrl-C", "Quit (your game is saved)", bar: quitsWithQ ? nil : "quit",
                 barKeys: quitsWithQ ? "Q" : "q", quitKeys, .quit),
             KeyGroup(
-                "t", settings.theme == .dark ? "Use the light theme" : "Use the dark theme", [key("t")], .toggleTheme),
+                "t", TerminalTheme.scheme(of: settings) == .dark ? "Use the light theme" : "Use the dark theme",
+                [key("t")], .toggleTheme),
             KeyGroup(
                 "m", settings.reduceMotion ? "Turn animations on" : "Turn animations off", [key("m")],
                 .toggleReduceMotion),

@@ -48,6 +48,11 @@ struct TerminalTheme: Sendable {
     /// The streak.
     let streak: TerminalColor
 
+    /// The scheme a terminal draws for `settings`: `system` is dark, since a terminal does not say its appearance.
+    static func scheme(of settings: Settings) -> Theme {
+        settings.theme.resolved(systemPrefersDark: true)
+    }
+
     /// The theme of `theme`'s palette as `colorMode` can show it.
     init(theme: Theme, colorMode: ColorMode) {
         switch colorMode {

@@ -1,0 +1,34 @@
+// MARK: - Accessibility
+
+extension BoardCell {
+    /// The square's name for assistive technologies, such as `e4` (1-based `row,column` past file `z`).
+    public var accessibilityName: String {
+        square.description
+    }
+
+    /// What stands on the square and what marks it, such as "queen, in conflict" or "empty, attacked".
+    ///
+    /// The keyboard cursor is not part of it: assistive technologies follow focus themselves.
+    public var accessibilityState: String {
+        var parts = [hasQueen ? "queen" : "empty"]
+        if isConflicting { parts.append("in conflict") }
+        if !hasQueen && isAttacked { parts.append("attacked") }
+        switch hint {
+        case .place: parts.append("hint: place a queen here")
+        case .remove: parts.append("hint: remove this queen")
+        case nil: break
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The square's name and state in one phrase, such as "e4, queen, in conflict": what a screen reader says.
+    public var accessibilityLabel: String {
+        "\(accessibilityName), \(accessibilityState)"
+    }
+
+    /// What activating the square does in a game, for assistive technologies: "Places a queen." on an empty
+    /// square, "Removes the queen." on a queen.
+    public var accessibilityActionHint: String {
+        hasQueen ? "Removes the queen." : "Places a queen."
+    }
+}
