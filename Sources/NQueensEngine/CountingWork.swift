@@ -51,6 +51,7 @@ struct CountingWork: Sendable {
             RowSearch(size: size, window: 1...(size - 2), queens: $0.constellation.queens(size: size))
         }
         var units: [Unit] = []
+        units.reserveCapacity(searches.reduce(0) { $0 + max(1, $1.firstRowChoices.nonzeroBitCount) })
         for (index, search) in searches.enumerated() {
             guard classes[index].symmetry == .none, search.rows > 1 else {
                 units.append(.wholeClass(index))

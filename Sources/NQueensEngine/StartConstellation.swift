@@ -28,6 +28,7 @@ struct StartConstellation: Hashable, Sendable {
     /// The distinct edge queens (3 with a queen in a corner, else 4; 1 on the 1×1 board).
     func queens(size: Int) -> [Square] {
         var queens: [Square] = []
+        queens.reserveCapacity(4)
         for index in 0..<4 {
             let square = edgeSquare(index, size: size)
             if !queens.contains(square) { queens.append(square) }
@@ -61,19 +62,6 @@ struct StartConstellation: Hashable, Sendable {
         if reversingRows { (top, bottom, left, right) = (bottom, top, last - left, last - right) }
         if reversingColumns { (top, bottom, left, right) = (last - top, last - bottom, right, left) }
         return StartConstellation(top: top, bottom: bottom, left: left, right: right)
-    }
-
-    /// The 8 images of the constellation under the symmetries of the board, the identity first.
-    func images(size: Int) -> [StartConstellation] {
-        [false, true].flatMap { transposing in
-            [false, true].flatMap { reversingRows in
-                [false, true].map { reversingColumns in
-                    image(
-                        transposing: transposing, reversingRows: reversingRows, reversingColumns: reversingColumns,
-                        size: size)
-                }
-            }
-        }
     }
 
     /// A number that orders constellations: the smallest in a class names it.
@@ -136,30 +124,32 @@ struct ConstellationClass: Sendable {
     }
 
     /// The class of `constellation` when it is the smallest member of its class, else `nil`.
+    ///
+    /// Only rotations can keep a valid constellation (a reflection would need two edge queens on one line), so the
+    /// class holds 8 constellations divided by the number of rotations that keep it.
     private init?(smallest constellation: StartConstellation, size: Int) {
         let own = constellation.code(size: size)
-        code = own
-        // Most constellations are not the smallest of their class: reject them before building anything.
+        var searched = constellation
         for flags in 1..<8 {
             let image = constellation.image(
                 transposing: flags & 4 != 0, reversingRows: flags & 2 != 0, reversingColumns: flags & 1 != 0,
                 size: size)
+            // Most constellations are not the smallest of their class: reject them at once.
             if image.code(size: size) < own { return nil }
+            if Self.searchOrder(image, searched, size: size) { searched = image }
         }
-        var images: [StartConstellation] = []
-        for image in constellation.images(size: size) where !images.contains(image) { images.append(image) }
-        weight = UInt64(images.count)
         let quarterTurn = constellation.image(
             transposing: true, reversingRows: true, reversingColumns: false, size: size)
         let halfTurn = constellation.image(transposing: false, reversingRows: true, reversingColumns: true, size: size)
         if quarterTurn == constellation {
-            symmetry = .quarterTurn
+            (symmetry, weight) = (.quarterTurn, 2)
         } else if halfTurn == constellation {
-            symmetry = .halfTurn
+            (symmetry, weight) = (.halfTurn, 4)
         } else {
-            symmetry = .none
+            (symmetry, weight) = (.none, 8)
         }
-        self.constellation = images.min { Self.searchOrder($0, $1, size: size) } ?? constellation
+        code = own
+        self.constellation = searched
     }
 
     /// Whether searching `first` row by row from the top is expected to take fewer steps than searching `second`.

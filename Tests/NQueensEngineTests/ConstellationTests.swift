@@ -43,7 +43,12 @@ struct ConstellationTests {
                 Symmetry.allCases.map { symmetry in
                     Set(queens.map { $0.transformed(by: symmetry, onBoardOfSize: size) })
                 })
-            #expect(Set(found.constellation.images(size: size).map { Set($0.queens(size: size)) }) == orbit)
+            let images = (0..<8).map { flags in
+                found.constellation.image(
+                    transposing: flags & 4 != 0, reversingRows: flags & 2 != 0, reversingColumns: flags & 1 != 0,
+                    size: size)
+            }
+            #expect(Set(images.map { Set($0.queens(size: size)) }) == orbit)
             #expect(orbit.isDisjoint(with: covered), "classes overlap")
             covered.formUnion(orbit)
             #expect(Int(found.weight) == orbit.count)
