@@ -13,8 +13,8 @@ struct CountCommand: Command {
                    nqueens count N --parts P --part K [--threads T] [--unique] [--format text|json]
                    nqueens count --sum [--format text|json] FILE...
 
-            Prints the exact number of solutions for an N×N board (N = \(sizes.lowerBound)…\(sizes.upperBound)),
-            searching on every core. Counts grow fast: N = 16 takes about a second, N = 18 a minute, and each size
+            Prints the exact number of solutions for an N×N board (N = \(sizes.lowerBound)…\(sizes.upperBound)), searching on
+            every core. Counts grow fast: N = 16 takes about a second, N = 18 a minute, and each size
             above about seven times longer.
 
             A count too long for one machine splits into P deterministic, balanced parts: run part K = 1…P on any
