@@ -112,7 +112,7 @@ public struct SolutionCounter: Sendable {
     /// balanced (each holds a slice of every kind of unit); a part beyond `workUnitCount` is empty.
     ///
     /// - Parameters:
-    ///   - part: which part, 1…`parts`.
+    ///   - part: which part, 1…`parts` (anything else is a programming error and traps).
     ///   - parts: how many parts the count is split into, at least 1.
     ///   - threads: the most units counted at once; values below 1 count as 1.
     /// - Throws: `CancellationError` when the calling task is cancelled.
