@@ -24,7 +24,7 @@ extension Widget {
         gtk_gesture_single_set_button(gesture.opaque, guint(GDK_BUTTON_PRIMARY))
         _ = gesture.connect(
             "pressed", box: ClosureBox(action), thunk: unsafeBitCast(pressThunk, to: GCallback.self))
-        gtk_widget_add_controller(widget, gesture.opaque)
+        gtk_widget_add_controller(widget, gesture.retainedForTransfer())
         return gesture
     }
 
@@ -38,7 +38,7 @@ extension Widget {
         gtk_event_controller_set_propagation_phase(controller.opaque, phase)
         _ = controller.connect(
             "key-pressed", box: ClosureBox(action), thunk: unsafeBitCast(keyThunk, to: GCallback.self))
-        gtk_widget_add_controller(widget, controller.opaque)
+        gtk_widget_add_controller(widget, controller.retainedForTransfer())
         return controller
     }
 
@@ -48,7 +48,7 @@ extension Widget {
         let controller = Object(taking: gtk_event_controller_focus_new())
         controller.connect("enter") { action(true) }
         controller.connect("leave") { action(false) }
-        gtk_widget_add_controller(widget, controller.opaque)
+        gtk_widget_add_controller(widget, controller.retainedForTransfer())
         return controller
     }
 }

@@ -85,6 +85,12 @@ public class Object {
         handle.pointer.assumingMemoryBound(to: Struct.self)
     }
 
+    /// A new reference for a C function that takes one over (transfer full, such as `gtk_widget_add_controller`
+    /// or `adw_toast_overlay_add_toast`); the Swift value keeps its own.
+    public func retainedForTransfer<Pointer: GObjectPointer>() -> Pointer {
+        Pointer(g_object_ref(handle.pointer))
+    }
+
     /// The object's reference count (for tests of ownership).
     public var referenceCount: UInt32 {
         nq_object_ref_count(handle.pointer)

@@ -125,15 +125,18 @@ struct BoardPainter {
             let center = geometry.center(of: cell.square)
             let pulse = motion.pulseStrength(on: cell.square) ?? 0
             if cell.isConflicting || pulse > 0 {
+                // An opaque disc first, so that an attack stroke ends at the queen instead of crossing it.
                 let radius = geometry.cell * (0.4 + 0.12 * pulse)
-                let color = cell.isConflicting ? palette.conflict : palette.accent
-                Cairo.setColor(cairo, color, alpha: cell.isConflicting ? 0.28 : 0.45 * pulse)
                 cairo_arc(cairo, center.x, center.y, radius, 0, 2 * Double.pi)
+                Cairo.setColor(cairo, cell.isLight ? palette.lightSquare : palette.darkSquare)
+                cairo_fill_preserve(cairo)
+                let color = cell.isConflicting ? palette.conflict : palette.accent
+                Cairo.setColor(cairo, color, alpha: cell.isConflicting ? 0.3 : 0.45 * pulse)
                 cairo_fill(cairo)
             }
             let color = cell.isConflicting ? palette.conflict : palette.queen
             Cairo.setColor(cairo, color)
-            let size = geometry.cell * 0.68 * (1 + 0.22 * pulse)
+            let size = geometry.cell * 0.74 * (1 + 0.22 * pulse)
             Cairo.drawCentered(cairo, glyph, x: center.x, y: center.y, size: size)
         }
     }
@@ -144,15 +147,13 @@ struct BoardPainter {
         let pad = geometry.cell * 0.06
         for (screenRow, label) in grid.rankLabels.enumerated() {
             let corner = geometry.origin(row: screenRow, column: 0)
-            let light = grid.rows[screenRow][0].isLight
-            Cairo.setColor(cairo, light ? palette.darkSquare : palette.lightSquare, alpha: 0.95)
+            Cairo.setColor(cairo, palette.secondaryText, alpha: 0.8)
             Cairo.drawText(cairo, label, x: corner.x + pad, y: corner.y + pad * 0.5, size: size)
         }
         let bottom = grid.size - 1
         for (column, label) in grid.fileLabels.enumerated() {
             let corner = geometry.origin(row: bottom, column: column)
-            let light = grid.rows[bottom][column].isLight
-            Cairo.setColor(cairo, light ? palette.darkSquare : palette.lightSquare, alpha: 0.95)
+            Cairo.setColor(cairo, palette.secondaryText, alpha: 0.8)
             Cairo.drawText(
                 cairo, label, x: corner.x + geometry.cell - pad - size * 0.62,
                 y: corner.y + geometry.cell - pad * 0.5 - size * 1.3, size: size)

@@ -310,7 +310,7 @@ public final class MainWindow {
     func showToast(_ text: String) {
         let toast = Object(taking: adw_toast_new(text))
         adw_toast_set_timeout(toast.ptr(), 4)
-        adw_toast_overlay_add_toast(toastOverlay.ptr(), OpaquePointer(g_object_ref(toast.pointer)))
+        adw_toast_overlay_add_toast(toastOverlay.ptr(), toast.retainedForTransfer())
     }
 
     /// Shows a notice about the player's data until dismissed (then Home forgets it).
@@ -319,6 +319,6 @@ public final class MainWindow {
         adw_toast_set_timeout(toast.ptr(), 0)
         adw_toast_set_button_label(toast.ptr(), "_Dismiss")
         toast.connect("dismissed") { [weak self] in self?.coordinator.home.dismissStoreNotice() }
-        adw_toast_overlay_add_toast(toastOverlay.ptr(), OpaquePointer(g_object_ref(toast.pointer)))
+        adw_toast_overlay_add_toast(toastOverlay.ptr(), toast.retainedForTransfer())
     }
 }
