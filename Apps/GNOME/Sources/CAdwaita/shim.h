@@ -28,6 +28,11 @@ static inline const char *nq_object_type_name(gpointer object) {
     return G_OBJECT_TYPE_NAME(object);
 }
 
+/// A plain GObject (no properties, no display needed), for tests of ownership.
+static inline gpointer nq_object_new_plain(void) {
+    return g_object_new(G_TYPE_OBJECT, NULL);
+}
+
 // MARK: Accessibility (gtk_accessible_update_* are variadic)
 
 static inline void nq_accessible_set_label(GtkAccessible *accessible, const char *label) {

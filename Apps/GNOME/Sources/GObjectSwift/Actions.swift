@@ -10,7 +10,7 @@ public final class Action: Object {
     public init(_ name: String, in map: Object, _ activate: @escaping @MainActor () -> Void) {
         self.name = name
         super.init(taking: UnsafeMutableRawPointer(g_simple_action_new(name, nil)))
-        connect("activate", pointer: { _ in activate() })
+        connectWithArgument("activate", { _ in activate() })
         g_action_map_add_action(map.opaque, opaque)
     }
 
@@ -52,7 +52,7 @@ public final class ToggleAction: Object {
     /// Creates a toggle named `name` in `map`; activating it calls `change` with the state asked for.
     public init(_ name: String, in map: Object, _ change: @escaping @MainActor (Bool) -> Void) {
         super.init(taking: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, nil, g_variant_new_boolean(0))))
-        connect("activate", pointer: { [weak self] _ in
+        connectWithArgument("activate", { [weak self] _ in
             guard let self else { return }
             change(!self.isOn)
         })
@@ -80,7 +80,7 @@ public final class ChoiceAction: Object {
         let type = g_variant_type_new("s")
         defer { g_variant_type_free(type) }
         super.init(taking: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, type, g_variant_new_string(initial))))
-        connect("activate", pointer: { parameter in
+        connectWithArgument("activate", { parameter in
             guard let parameter else { return }
             choose(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
         })

@@ -22,22 +22,22 @@ extension Object {
 
     /// Runs `action` with the signal's one pointer argument, such as `notify`'s `GParamSpec` or `response`'s id.
     @discardableResult
-    public func connect(
-        _ signal: String, pointer action: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    public func connectWithArgument(
+        _ signal: String, _ action: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
     ) -> SignalHandler {
         connect(signal, box: ClosureBox(action), thunk: unsafeBitCast(pointerThunk, to: GCallback.self))
     }
 
     /// Runs `action` for a signal that returns a boolean and takes no arguments, such as `close-request`.
     @discardableResult
-    public func connect(_ signal: String, returning action: @escaping @MainActor () -> Bool) -> SignalHandler {
+    public func connectReturningBool(_ signal: String, _ action: @escaping @MainActor () -> Bool) -> SignalHandler {
         connect(signal, box: ClosureBox(action), thunk: unsafeBitCast(boolThunk, to: GCallback.self))
     }
 
     /// Runs `action` with the string argument of a signal such as `AdwMessageDialog::response`.
     @discardableResult
-    public func connect(_ signal: String, string action: @escaping @MainActor (String) -> Void) -> SignalHandler {
-        connect(signal, pointer: { argument in
+    public func connectWithString(_ signal: String, _ action: @escaping @MainActor (String) -> Void) -> SignalHandler {
+        connectWithArgument(signal, { argument in
             action(argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "")
         })
     }
@@ -45,7 +45,7 @@ extension Object {
     /// Runs `action` whenever the property `name` changes (`notify::name`).
     @discardableResult
     public func onChange(of name: String, _ action: @escaping @MainActor () -> Void) -> SignalHandler {
-        connect("notify::\(name)", pointer: { _ in action() })
+        connectWithArgument("notify::\(name)") { _ in action() }
     }
 
     /// Disconnects `handler` (its closure is freed at once).

@@ -65,7 +65,7 @@ final class BoardSizeDialog {
         let body = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, column])
         adw_window_set_content(window.ptr(), body.widget)
 
-        presets.connect("row-activated", pointer: { [weak self] row in
+        presets.connectWithArgument("row-activated", { [weak self] row in
             guard let self, let preset = self.presetRows.first(where: { $0.row.pointer == row }) else { return }
             self.sheet.choose(preset.size)
         })
@@ -83,7 +83,7 @@ final class BoardSizeDialog {
             self?.sheet.cancel()
             return true
         }
-        window.connect("close-request", returning: { [weak self] in
+        window.connectReturningBool("close-request", { [weak self] in
             guard let self, !self.isClosingFromFlow else { return false }
             self.sheet.cancel()
             return false

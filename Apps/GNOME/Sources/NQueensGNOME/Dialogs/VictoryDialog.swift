@@ -48,7 +48,7 @@ final class VictoryDialog {
             self.copyResult()
             onCopied()
         }
-        window.connect("response", string: { [weak self] response in
+        window.connectWithString("response", { [weak self] response in
             guard let self, !self.isClosingFromFlow else { return }
             if response == "again" { self.victory.playAgain() } else { self.victory.done() }
         })

@@ -72,7 +72,7 @@ final class HistoryPage {
         start.connect("clicked") { [weak self] in self?.history.start() }
         moreButton.connect("clicked") { [weak self] in self?.history.loadMore() }
         clearButton.connect("clicked") { [weak self] in self?.history.requestClear() }
-        list.connect("row-activated", pointer: { [weak self] row in self?.open(row) })
+        list.connectWithArgument("row-activated", { [weak self] row in self?.open(row) })
         sortDropDown.onChange(of: "selected") { [weak self] in
             guard let self else { return }
             let index = Int(gtk_drop_down_get_selected(self.sortDropDown.ptr()))
@@ -160,7 +160,7 @@ final class HistoryPage {
             adw_message_dialog_set_response_appearance(dialog.ptr(), "clear", ADW_RESPONSE_DESTRUCTIVE)
             adw_message_dialog_set_default_response(dialog.ptr(), "cancel")
             adw_message_dialog_set_close_response(dialog.ptr(), "cancel")
-            dialog.connect("response", string: { [weak self] response in
+            dialog.connectWithString("response", { [weak self] response in
                 guard let self else { return }
                 self.confirmation = nil
                 if response == "clear" { self.history.confirmClear() } else { self.history.cancelClear() }

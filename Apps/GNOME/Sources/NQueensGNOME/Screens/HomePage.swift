@@ -59,7 +59,7 @@ final class HomePage {
         gtk_widget_set_margin_bottom(title.widget, -8)
         root = Make.scrolled(Make.clamp(column, maximum: 440))
 
-        list.connect("row-activated", pointer: { [weak self] row in self?.activate(row) })
+        list.connectWithArgument("row-activated", { [weak self] row in self?.activate(row) })
         resumeButton.connect("clicked") { [weak self] in self?.home.resume() }
         startButton.connect("clicked") { [weak self] in self?.home.start() }
         renderLoop = RenderLoop { [weak self] in self?.render() }

@@ -282,7 +282,7 @@ public final class MainWindow {
             if !active, self.boardSizeDialog != nil || self.victoryDialog != nil || self.preferences != nil { return }
             self.coordinator.setActive(active)
         }
-        window.connect("close-request", returning: { [weak self] in
+        window.connectReturningBool("close-request", { [weak self] in
             self?.prepareToClose()
             return false
         })
