@@ -8,6 +8,9 @@
 #include <glib-unix.h>
 #include <gtk/gtk.h>
 #include <unistd.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 // MARK: libdispatch's main queue, as Foundation's RunLoop drains it on Linux
 
@@ -101,6 +104,29 @@ static inline gint nq_object_get_int(gpointer object, const char *name) {
     gint value = 0;
     g_object_get(object, name, &value, NULL);
     return value;
+}
+
+// MARK: Tests and benchmarks
+
+/// The X11 window id of a realized window, or 0 (not realized, or not on X11).
+static inline unsigned long nq_window_xid(GtkWindow *window) {
+#ifdef GDK_WINDOWING_X11
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (surface != NULL && GDK_IS_X11_SURFACE(surface)) return (unsigned long)gdk_x11_surface_get_xid(surface);
+#endif
+    return 0;
+}
+
+/// The text this process put on the clipboard (NULL when none); free it with g_free.
+static inline char *nq_clipboard_local_text(GdkClipboard *clipboard) {
+    GdkContentProvider *provider = gdk_clipboard_get_content(clipboard);
+    if (provider == NULL) return NULL;
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_STRING);
+    char *text = NULL;
+    if (gdk_content_provider_get_value(provider, &value, NULL)) text = g_value_dup_string(&value);
+    g_value_unset(&value);
+    return text;
 }
 
 // MARK: Main loop
