@@ -54,9 +54,13 @@ final class VictoryDialog {
         })
     }
 
-    /// Shows the dialog.
+    /// Shows the dialog, with no button focused so that Enter gives the default response (Done).
     func present() {
         gtk_window_present(window.ptr())
+        MainLoop.idle { [weak self] in
+            guard let self else { return }
+            gtk_window_set_focus(self.window.ptr(), nil)
+        }
     }
 
     /// Closes the dialog because the flow closed the sheet.

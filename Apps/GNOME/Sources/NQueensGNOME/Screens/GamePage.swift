@@ -56,7 +56,7 @@ final class GamePage {
             GTK_ORIENTATION_VERTICAL, spacing: 14, [statsBox, status.root, hintLabel, solutionsLabel, actions])
         content = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 24, [board.root, panel])
         content.margins(top: 18, bottom: 18, start: 18, end: 18)
-        root = Make.scrolled(content)
+        root = Make.scrolled(content, horizontally: true)
 
         board.motionAllowed = { [weak context] in context?.motionAllowed ?? false }
         board.onToggle = { [weak self] square in self?.perform { $0.toggleQueen(at: square) } }

@@ -65,7 +65,9 @@ final class HistoryPage {
         gtk_widget_set_margin_top(clearButton.widget, 12)
 
         stack = Widget(sinking: gtk_stack_new())
-        gtk_stack_add_named(stack.ptr(), Make.scrolled(Make.clamp(column, maximum: 640)).widget, "list")
+        // The Swift value must outlive the call that hands the widget to the stack (which takes its own reference).
+        let listPage = Make.scrolled(Make.clamp(column, maximum: 640))
+        gtk_stack_add_named(stack.ptr(), listPage.widget, "list")
         gtk_stack_add_named(stack.ptr(), empty.widget, "empty")
         root = stack
 

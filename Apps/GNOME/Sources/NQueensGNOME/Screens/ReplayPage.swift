@@ -52,7 +52,7 @@ final class ReplayPage {
         panel = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [title, date, summary, card, bar, again])
         content = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 24, [board.root, panel])
         content.margins(18)
-        root = Make.scrolled(content)
+        root = Make.scrolled(content, horizontally: true)
 
         first.connect("clicked") { [weak self] in self?.act { $0.first() } }
         previous.connect("clicked") { [weak self] in self?.act { $0.previous() } }

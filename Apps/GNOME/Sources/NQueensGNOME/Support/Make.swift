@@ -32,10 +32,12 @@ enum Make {
         return clamp
     }
 
-    /// A vertically scrolling view of `child`.
-    static func scrolled(_ child: Widget) -> Widget {
+    /// A scrolling view of `child`: vertically, and horizontally too when `horizontally` (a screen whose layout
+    /// changes with the width must not make the window's minimum width its widest layout's).
+    static func scrolled(_ child: Widget, horizontally: Bool = false) -> Widget {
         let scrolled = Widget(sinking: gtk_scrolled_window_new())
-        gtk_scrolled_window_set_policy(scrolled.ptr(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_policy(
+            scrolled.ptr(), horizontally ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(scrolled.ptr(), child.widget)
         return scrolled.expand(horizontal: true, vertical: true)
     }

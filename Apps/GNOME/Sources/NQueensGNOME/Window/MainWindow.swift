@@ -81,8 +81,8 @@ public final class MainWindow {
         adw_header_bar_pack_end(header.ptr(), boardMenuButton.widget)
 
         stack = Widget(sinking: gtk_stack_new())
-        gtk_stack_set_transition_type(stack.ptr(), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-        gtk_stack_set_transition_duration(stack.ptr(), 150)
+        // No transition between screens: a screen is there at once, as the next frame.
+        gtk_stack_set_transition_type(stack.ptr(), GTK_STACK_TRANSITION_TYPE_NONE)
         homePage = HomePage(home: coordinator.home, context: context)
         gtk_stack_add_named(stack.ptr(), homePage.root.widget, "home")
         confetti = ConfettiLayer()
@@ -210,8 +210,10 @@ public final class MainWindow {
     }
 
     private func closeVictory() {
-        victoryDialog?.close()
-        victoryDialog = nil
+        guard let victoryDialog else { return }
+        victoryDialog.close()
+        self.victoryDialog = nil
+        confetti.stop()
     }
 
     private func celebrate(_ record: GameRecord) {
@@ -239,10 +241,7 @@ public final class MainWindow {
             adw_style_manager_set_color_scheme(styleManager.ptr(), scheme)
         }
         Styles.apply(context.palette)
-        let motion = context.motionAllowed
-        gtk_stack_set_transition_type(
-            stack.ptr(), motion ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : GTK_STACK_TRANSITION_TYPE_NONE)
-        if !motion { confetti.stop() }
+        if !context.motionAllowed { confetti.stop() }
     }
 
     /// Lays the game and replay out for the window's size: the panel beside the board when the window is wide,

@@ -110,6 +110,9 @@ final class AppHarness {
 
     /// Clicks the middle of `widget` (in the main window, or in the dialog `toplevel`) through the X server.
     func click(_ widget: Widget, in toplevel: Widget? = nil) async throws {
+        try await waitUntil("the \(widget.typeName) is shown (mapped: \(widget.isMapped)) and still") {
+            widget.isMapped && gtk_stack_get_transition_running(window.stack.ptr()) == 0
+        }
         let point = windowPoint(of: widget, x: Double(widget.width) / 2, y: Double(widget.height) / 2, in: toplevel)
         let target = toplevel.map { UInt(nq_window_xid($0.ptr())) } ?? xid
         try XInput.click(window: target, x: point.x, y: point.y)
@@ -130,25 +133,25 @@ final class AppHarness {
         try await press(keys)
     }
 
-    /// Presses `keys` in the main window through the X server.
-    func press(_ keys: [String]) async throws {
-        try await focus()
+    /// Presses `keys` in the main window (or the dialog `toplevel`) through the X server.
+    func press(_ keys: [String], in toplevel: Widget? = nil) async throws {
+        try await focus(toplevel)
         try XInput.press(keys)
         try await settle(frames: 1)
     }
 
-    /// Gives the main window the keyboard focus and waits until GTK knows it.
-    func focus() async throws {
-        try XInput.focus(xid)
-        try await waitUntil("the window is active") { gtk_window_is_active(window.window.ptr()) != 0 }
+    /// Gives the main window (or the dialog `toplevel`) the keyboard focus and waits until GTK knows it.
+    func focus(_ toplevel: Widget? = nil) async throws {
+        let target = toplevel ?? window.window
+        try await waitUntil("the window is realized") { nq_window_xid(target.ptr()) != 0 }
+        try XInput.focus(UInt(nq_window_xid(target.ptr())))
+        try await waitUntil("the window is active") { gtk_window_is_active(target.ptr()) != 0 }
     }
 
     /// Resizes the main window through the X server and waits for GTK to lay it out at that size.
     func resize(width: Int, height: Int) async throws {
         try XInput.resize(window: xid, width: width, height: height)
-        try await waitUntil("the window is \(width)×\(height)") {
-            abs(window.window.width - width) <= 2 && abs(window.window.height - height) <= 2
-        }
+        try await waitUntil("the window is \(width)×\(height)") { self.defaultSize == (width, height) }
         try await settle()
     }
 
@@ -160,7 +163,26 @@ final class AppHarness {
         try Screenshots.save(target, as: name)
     }
 
+    /// The window's size as GTK keeps it (what is saved and restored).
+    var defaultSize: (Int, Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(window.window.ptr(), &width, &height)
+        return (Int(width), Int(height))
+    }
+
     // MARK: What is shown
+
+    /// Waits until the page `name` is shown and its transition has ended (clicks during a crossfade go nowhere).
+    func waitForPage(_ name: String) async throws {
+        try await waitUntil(
+            "the \(name) page is shown (shown: \(window.currentPageName ?? "none"), transition running: "
+                + "\(gtk_stack_get_transition_running(window.stack.ptr()) != 0), flow: \(window.coordinator.flow.path))"
+        ) {
+            window.currentPageName == name && gtk_stack_get_transition_running(window.stack.ptr()) == 0
+        }
+        try await settle()
+    }
 
     /// The game shown, if the Game screen is.
     var game: GameViewModel? {
