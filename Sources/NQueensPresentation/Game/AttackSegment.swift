@@ -19,8 +19,9 @@ public struct AttackSegment: Hashable, Sendable {
 
     /// The segments of `board`: one per conflict line, between its outermost queens, in the engine's line order.
     public static func segments(of board: Board) -> [AttackSegment] {
-        board.conflictLines.compactMap { line in
-            let queens = line.squares(onBoardOfSize: board.size).filter(board.hasQueen(on:))
+        let occupied = Set(board.queens)
+        return board.conflictLines.compactMap { line in
+            let queens = line.squares(onBoardOfSize: board.size).filter(occupied.contains)
             guard let first = queens.first, let last = queens.last, first != last else { return nil }
             return AttackSegment(from: first, to: last)
         }

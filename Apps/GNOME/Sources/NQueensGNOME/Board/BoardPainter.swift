@@ -120,7 +120,13 @@ struct BoardPainter {
     }
 
     private func drawQueens(_ cairo: OpaquePointer, _ geometry: BoardGeometry) {
-        let glyph = String(queen)
+        // One layout for every queen (same glyph, same size); a pulsing queen is drawn scaled.
+        let size = geometry.cell * 0.74
+        guard let layout = Cairo.layout(cairo, family: "DejaVu Sans", weight: PANGO_WEIGHT_NORMAL, size: size) else {
+            return
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_text(layout, String(queen), -1)
         for cell in grid.cells where cell.hasQueen {
             let center = geometry.center(of: cell.square)
             let pulse = motion.pulseStrength(on: cell.square) ?? 0
@@ -136,8 +142,12 @@ struct BoardPainter {
             }
             let color = cell.isConflicting ? palette.conflict : palette.queen
             Cairo.setColor(cairo, color)
-            let size = geometry.cell * 0.74 * (1 + 0.22 * pulse)
-            Cairo.drawCentered(cairo, glyph, x: center.x, y: center.y, size: size)
+            let scale = 1 + 0.22 * pulse
+            cairo_save(cairo)
+            cairo_translate(cairo, center.x, center.y)
+            cairo_scale(cairo, scale, scale)
+            Cairo.showCentered(cairo, layout, x: 0, y: 0)
+            cairo_restore(cairo)
         }
     }
 
@@ -145,18 +155,24 @@ struct BoardPainter {
         guard geometry.cell >= 26 else { return }
         let size = max(9, geometry.cell * 0.17)
         let pad = geometry.cell * 0.06
+        guard let layout = Cairo.layout(cairo, family: "Cantarell, DejaVu Sans", weight: PANGO_WEIGHT_BOLD, size: size)
+        else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        func draw(_ text: String, x: Double, y: Double) {
+            pango_layout_set_text(layout, text, -1)
+            cairo_move_to(cairo, x, y)
+            pango_cairo_show_layout(cairo, layout)
+        }
         for (screenRow, label) in grid.rankLabels.enumerated() {
             let corner = geometry.origin(row: screenRow, column: 0)
             Cairo.setColor(cairo, palette.secondaryText, alpha: 0.8)
-            Cairo.drawText(cairo, label, x: corner.x + pad, y: corner.y + pad * 0.5, size: size)
+            draw(label, x: corner.x + pad, y: corner.y + pad * 0.5)
         }
         let bottom = grid.size - 1
         for (column, label) in grid.fileLabels.enumerated() {
             let corner = geometry.origin(row: bottom, column: column)
             Cairo.setColor(cairo, palette.secondaryText, alpha: 0.8)
-            Cairo.drawText(
-                cairo, label, x: corner.x + geometry.cell - pad - size * 0.62,
-                y: corner.y + geometry.cell - pad * 0.5 - size * 1.3, size: size)
+            draw(label, x: corner.x + geometry.cell - pad - size * 0.62, y: corner.y + geometry.cell - pad * 0.5 - size * 1.3)
         }
     }
 }

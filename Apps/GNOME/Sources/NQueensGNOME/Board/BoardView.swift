@@ -14,7 +14,7 @@ import NQueensPresentation
 /// places or removes a queen; the focus ring (CSS `:focus-visible`) is the keyboard cursor. A click anywhere on
 /// a square toggles it.
 @MainActor
-final class BoardView {
+public final class BoardView {
     /// The widget to put in a screen (a square frame that keeps the board square).
     let root: Widget
 
@@ -117,7 +117,7 @@ final class BoardView {
     }
 
     /// Whether an animation runs now.
-    var isAnimating: Bool {
+    public var isAnimating: Bool {
         tickID != nil
     }
 
@@ -134,18 +134,18 @@ final class BoardView {
     }
 
     /// The drawing area.
-    var drawingArea: DrawingArea {
+    public var drawingArea: DrawingArea {
         canvas
     }
 
     /// The centre of `square` in the coordinates of the board's drawing area.
-    func center(of square: Square) -> (x: Double, y: Double)? {
+    public func center(of square: Square) -> (x: Double, y: Double)? {
         guard let grid else { return nil }
         return BoardGeometry(size: grid.size, width: canvas.width, height: canvas.height).center(of: square)
     }
 
     /// What a click at (`x`, `y`) of the drawing area does (the board's own click handler).
-    func click(x: Double, y: Double) {
+    public func click(x: Double, y: Double) {
         guard let grid else { return }
         let geometry = BoardGeometry(size: grid.size, width: canvas.width, height: canvas.height)
         guard let cell = geometry.cellAt(x: x, y: y), let square = grid.square(atScreenRow: cell.row, column: cell.column)

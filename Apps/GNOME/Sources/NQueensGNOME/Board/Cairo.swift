@@ -24,6 +24,30 @@ enum Cairo {
         cairo_close_path(cairo)
     }
 
+    /// A Pango layout for `cairo` with `family`, `weight` and `size` (pixels), to draw several strings with;
+    /// release it with `g_object_unref`.
+    static func layout(
+        _ cairo: OpaquePointer, family: String, weight: PangoWeight, size: Double
+    ) -> OpaquePointer? {
+        guard let layout = pango_cairo_create_layout(cairo) else { return nil }
+        let font = pango_font_description_new()
+        defer { pango_font_description_free(font) }
+        pango_font_description_set_family(font, family)
+        pango_font_description_set_weight(font, weight)
+        pango_font_description_set_absolute_size(font, max(1, size) * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        return layout
+    }
+
+    /// Draws `layout` centred on (`x`, `y`) by its ink.
+    static func showCentered(_ cairo: OpaquePointer, _ layout: OpaquePointer, x: Double, y: Double) {
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        cairo_move_to(cairo, x - Double(ink.x) - Double(ink.width) / 2, y - Double(ink.y) - Double(ink.height) / 2)
+        pango_cairo_show_layout(cairo, layout)
+    }
+
     /// Draws `text` centred on (`x`, `y`) by its ink, `size` pixels high, in `family` and `weight`.
     static func drawCentered(
         _ cairo: OpaquePointer, _ text: String, x: Double, y: Double, size: Double, family: String = "DejaVu Sans",

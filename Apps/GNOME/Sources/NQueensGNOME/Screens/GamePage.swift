@@ -10,10 +10,12 @@ import NQueensPresentation
 /// alike. The board options (queen style, attacked squares, the solutions counter) are in the header bar's
 /// board menu.
 @MainActor
-final class GamePage {
+public final class GamePage {
     let root: Widget
     let game: GameViewModel
-    let board: BoardView
+
+    /// The board.
+    public let board: BoardView
     let stats: [StatCard]
     let status: StatusBanner
 

@@ -9,8 +9,11 @@ import Observation
 @MainActor
 final class RenderLoop {
     private let render: @MainActor () -> Void
-    private var isScheduled = false
     private var isStopped = false
+    /// Counts the changes seen, and the count the last render saw: a change already rendered (an action renders at
+    /// once) needs no scheduled render.
+    private var changes = 0
+    private var renderedChanges = 0
 
     /// Renders once now and again after every change.
     init(_ render: @escaping @MainActor () -> Void) {
@@ -21,10 +24,12 @@ final class RenderLoop {
     /// Renders now (and keeps watching what this render read).
     func renderNow() {
         guard !isStopped else { return }
-        isScheduled = false
+        renderedChanges = changes
         withObservationTracking {
             render()
         } onChange: { [weak self] in
+            // View models change on the main actor, so the change is reported there.
+            MainActor.assumeIsolated { self?.changes += 1 }
             Task { @MainActor in self?.scheduledRender() }
         }
     }
@@ -35,7 +40,7 @@ final class RenderLoop {
     }
 
     private func scheduledRender() {
-        guard !isStopped else { return }
+        guard !isStopped, renderedChanges < changes else { return }
         renderNow()
     }
 }

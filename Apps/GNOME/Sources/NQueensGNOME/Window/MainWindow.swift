@@ -31,7 +31,8 @@ public final class MainWindow {
     var counterAction: ToggleAction?
 
     private(set) var homePage: HomePage
-    private(set) var gamePage: GamePage?
+    /// The Game screen, once shown.
+    public private(set) var gamePage: GamePage?
     private(set) var historyPage: HistoryPage?
     private(set) var replayPage: ReplayPage?
     private(set) var boardSizeDialog: BoardSizeDialog?
@@ -160,7 +161,7 @@ public final class MainWindow {
     }
 
     /// The name of the page shown: `home`, `game`, `history` or `replay`.
-    var currentPageName: String? {
+    public var currentPageName: String? {
         gtk_stack_get_visible_child_name(stack.ptr()).map { String(cString: $0) }
     }
 
