@@ -28,7 +28,9 @@ public func withCStringArray<Result>(
     _ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result
 ) -> Result {
     let copies = strings.map { strdup($0) }
-    defer { copies.forEach { free($0) } }
+    defer {
+        for copy in copies { free(copy) }
+    }
     var array: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } }
     array.append(nil)
     return array.withUnsafeMutableBufferPointer { buffer in
@@ -52,10 +54,12 @@ public final class ToggleAction: Object {
     /// Creates a toggle named `name` in `map`; activating it calls `change` with the state asked for.
     public init(_ name: String, in map: Object, _ change: @escaping @MainActor (Bool) -> Void) {
         super.init(taking: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, nil, g_variant_new_boolean(0))))
-        connectWithArgument("activate", { [weak self] _ in
-            guard let self else { return }
-            change(!self.isOn)
-        })
+        connectWithArgument(
+            "activate",
+            { [weak self] _ in
+                guard let self else { return }
+                change(!self.isOn)
+            })
         g_action_map_add_action(map.opaque, opaque)
     }
 
@@ -79,11 +83,14 @@ public final class ChoiceAction: Object {
     public init(_ name: String, in map: Object, initial: String, _ choose: @escaping @MainActor (String) -> Void) {
         let type = g_variant_type_new("s")
         defer { g_variant_type_free(type) }
-        super.init(taking: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, type, g_variant_new_string(initial))))
-        connectWithArgument("activate", { parameter in
-            guard let parameter else { return }
-            choose(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
-        })
+        super.init(
+            taking: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, type, g_variant_new_string(initial))))
+        connectWithArgument(
+            "activate",
+            { parameter in
+                guard let parameter else { return }
+                choose(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
+            })
         g_action_map_add_action(map.opaque, opaque)
     }
 

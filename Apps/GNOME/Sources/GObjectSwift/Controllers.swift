@@ -28,8 +28,9 @@ extension Widget {
         return gesture
     }
 
-    /// Calls `action` for each key pressed while the widget or a child has the focus; the key is consumed when
-    /// `action` returns `true`. Returns the controller.
+    /// Calls `action` for each key pressed while the widget or a child has the focus; returns the controller.
+    ///
+    /// The key is consumed when `action` returns `true`.
     @discardableResult
     public func onKeyPress(
         phase: GtkPropagationPhase = GTK_PHASE_BUBBLE, _ action: @escaping @MainActor (KeyPress) -> Bool

@@ -37,9 +37,11 @@ extension Object {
     /// Runs `action` with the string argument of a signal such as `AdwMessageDialog::response`.
     @discardableResult
     public func connectWithString(_ signal: String, _ action: @escaping @MainActor (String) -> Void) -> SignalHandler {
-        connectWithArgument(signal, { argument in
-            action(argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "")
-        })
+        connectWithArgument(
+            signal,
+            { argument in
+                action(argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "")
+            })
     }
 
     /// Runs `action` whenever the property `name` changes (`notify::name`).

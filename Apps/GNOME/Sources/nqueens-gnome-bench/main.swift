@@ -139,9 +139,10 @@ func benchmarkClicks(clicks: Int, dataDirectory: String) {
     page.board.drawingArea.queueDraw()
     runUntil { watcher.paintedFrames >= 1 }
     runFor(seconds: 0.5)
-    let renderer = gtk_native_get_renderer(window.window.ptr()).map {
-        String(cString: nq_object_type_name(UnsafeMutableRawPointer($0)))
-    } ?? "none"
+    let renderer =
+        gtk_native_get_renderer(window.window.ptr()).map {
+            String(cString: nq_object_type_name(UnsafeMutableRawPointer($0)))
+        } ?? "none"
     var samples: [Double] = []
     var handlerSamples: [Double] = []
     var cpuPerClick: [Double] = []
@@ -185,7 +186,9 @@ func benchmarkIdle(seconds: Double, dataDirectory: String) {
     guard let window = app.start() else { return }
     runUntil { window.window.isMapped }
     runFor(seconds: 2)
-    emit(["figure": "resident memory on Home after launch", "unit": "MiB", "value": Double(residentKilobytes()) / 1_024])
+    emit([
+        "figure": "resident memory on Home after launch", "unit": "MiB", "value": Double(residentKilobytes()) / 1_024,
+    ])
     let cpuBefore = cpuMilliseconds()
     let wallBefore = monotonicMicroseconds()
     runFor(seconds: seconds)

@@ -30,7 +30,8 @@ struct SignalTests {
         let adjustment = Object(sinking: gtk_adjustment_new(0, 0, 10, 1, 1, 0)!)
         let released = ReleaseFlag()
         var emissions = 0
-        let handler = adjustment.connect("value-changed") { [sentinel = Sentinel { MainActor.assumeIsolated { released.isReleased = true } }] in
+        let handler = adjustment.connect("value-changed") {
+            [sentinel = Sentinel { MainActor.assumeIsolated { released.isReleased = true } }] in
             _ = sentinel
             emissions += 1
         }

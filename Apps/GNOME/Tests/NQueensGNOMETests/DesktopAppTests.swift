@@ -1,3 +1,4 @@
+import NQueensEngine
 import Testing
 
 /// The app under Xvfb: every suite inside runs one test at a time (they share the display and the GLib loop).
@@ -12,5 +13,3 @@ func squares(_ names: String..., size: Int) -> [NQueensEngine.Square] {
         try! NQueensEngine.Square(parsing: name, boardSize: size)
     }
 }
-
-import NQueensEngine

@@ -44,7 +44,9 @@ extension DesktopAppTests {
                 #expect(history.rows.count == 1)
                 #expect(history.rows.first?.id == record.id)
                 let row = try #require(history.rows.first?.row)
-                #expect(String(cString: adw_preferences_row_get_title(row.ptr())) == "4×4 · \(record.activeDuration.formattedClock)")
+                #expect(
+                    String(cString: adw_preferences_row_get_title(row.ptr()))
+                        == "4×4 · \(record.activeDuration.formattedClock)")
                 #expect(String(cString: adw_action_row_get_subtitle(row.ptr())).contains("4 moves"))
                 try await harness.screenshot("history-light")
                 try await harness.click(row)
@@ -54,7 +56,8 @@ extension DesktopAppTests {
                 try await harness.press("Right", "Right")
                 try await harness.waitUntil("step 2") { replay.replay.step == 2 }
                 #expect(replay.stepText == "Step 2 of 4")
-                #expect(replay.board.squareWidgets.filter { nq_accessible_check_pressed($0.ptr(), 1) == nil }.count == 2)
+                #expect(
+                    replay.board.squareWidgets.filter { nq_accessible_check_pressed($0.ptr(), 1) == nil }.count == 2)
                 try await harness.press("End")
                 try await harness.waitUntil("the final position") { replay.replay.isAtEnd }
                 #expect(replay.replay.board.isSolved)
@@ -173,7 +176,8 @@ extension DesktopAppTests {
                     harness.window.coordinator.home.start()
                     try await harness.waitUntil("a 4×4 game") { harness.game?.boardSize == 4 }
                     try await Self.winFourByFour(harness)
-                    try await harness.screenshot("victory-\(name)", of: try #require(harness.window.victoryDialog).window)
+                    try await harness.screenshot(
+                        "victory-\(name)", of: try #require(harness.window.victoryDialog).window)
                     try await harness.screenshot("victory-confetti-\(name)")
                     harness.victory?.done()
                     harness.window.coordinator.home.showHistory()

@@ -118,7 +118,7 @@ extension DesktopAppTests {
             #expect(games.count == 1)
             #expect(games.first?.boardSize == 6)
             #expect(games.first?.moveCount == 6)
-            #expect(try stores.settings.loadSettings().boardSize == 6)
+            #expect(stores.settings.loadSettings().boardSize == 6)
             #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("gnome-window.json").path))
         }
     }

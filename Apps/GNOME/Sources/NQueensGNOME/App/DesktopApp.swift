@@ -24,7 +24,9 @@ public final class DesktopApp {
 
     /// Builds the app: the live dependencies from `environment` (the data directory), the coordinator, and the
     /// launch options applied (a game of the size asked for starts at once).
-    public init(options: LaunchOptions, environment: [String: String], flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS) {
+    public init(
+        options: LaunchOptions, environment: [String: String], flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS
+    ) {
         self.options = options
         let feedback = DesktopFeedback()
         let dependencies = AppDependencies.live(environment: environment, feedback: feedback)
@@ -59,8 +61,11 @@ public final class DesktopApp {
         // A second launch with --size must start its own game, so each process is its own instance.
         let app = DesktopApp(options: options, environment: environment, flags: G_APPLICATION_NON_UNIQUE)
         let status = withCStringArray([arguments.first ?? "nqueens-gnome"]) { argv in
-            g_application_run(app.application.ptr(), 1, UnsafeMutablePointer(mutating: argv).withMemoryRebound(
-                to: UnsafeMutablePointer<CChar>?.self, capacity: 2) { $0 })
+            g_application_run(
+                app.application.ptr(), 1,
+                UnsafeMutablePointer(mutating: argv).withMemoryRebound(
+                    to: UnsafeMutablePointer<CChar>?.self, capacity: 2
+                ) { $0 })
         }
         app.coordinator.setActive(false)
         return status

@@ -172,7 +172,9 @@ struct BoardPainter {
         for (column, label) in grid.fileLabels.enumerated() {
             let corner = geometry.origin(row: bottom, column: column)
             Cairo.setColor(cairo, palette.secondaryText, alpha: 0.8)
-            draw(label, x: corner.x + geometry.cell - pad - size * 0.62, y: corner.y + geometry.cell - pad * 0.5 - size * 1.3)
+            draw(
+                label, x: corner.x + geometry.cell - pad - size * 0.62,
+                y: corner.y + geometry.cell - pad * 0.5 - size * 1.3)
         }
     }
 }

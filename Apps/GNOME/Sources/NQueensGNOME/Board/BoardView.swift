@@ -148,7 +148,8 @@ public final class BoardView {
     public func click(x: Double, y: Double) {
         guard let grid else { return }
         let geometry = BoardGeometry(size: grid.size, width: canvas.width, height: canvas.height)
-        guard let cell = geometry.cellAt(x: x, y: y), let square = grid.square(atScreenRow: cell.row, column: cell.column)
+        guard let cell = geometry.cellAt(x: x, y: y),
+            let square = grid.square(atScreenRow: cell.row, column: cell.column)
         else { return }
         onToggle?(square)
         focusCursor()
@@ -158,7 +159,8 @@ public final class BoardView {
 
     private func draw(_ cairo: OpaquePointer, width: Int, height: Int) {
         guard let grid else { return }
-        BoardPainter(grid: grid, palette: palette, queen: queen, motion: motion).draw(cairo, width: width, height: height)
+        BoardPainter(grid: grid, palette: palette, queen: queen, motion: motion).draw(
+            cairo, width: width, height: height)
     }
 
     // MARK: Input

@@ -43,7 +43,8 @@ final class BoardSizeDialog {
         }
 
         let custom = Make.boxedList()
-        let customRow = Make.actionRow(title: "Custom", subtitle: "\(sheet.range.lowerBound) to \(sheet.range.upperBound)")
+        let customRow = Make.actionRow(
+            title: "Custom", subtitle: "\(sheet.range.lowerBound) to \(sheet.range.upperBound)")
         minus = Make.iconButton("list-remove-symbolic", tooltip: "Smaller", "flat", "circular")
         plus = Make.iconButton("list-add-symbolic", tooltip: "Larger", "flat", "circular")
         entry = Widget(sinking: gtk_entry_new())
@@ -65,10 +66,12 @@ final class BoardSizeDialog {
         let body = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, column])
         adw_window_set_content(window.ptr(), body.widget)
 
-        presets.connectWithArgument("row-activated", { [weak self] row in
-            guard let self, let preset = self.presetRows.first(where: { $0.row.pointer == row }) else { return }
-            self.sheet.choose(preset.size)
-        })
+        presets.connectWithArgument(
+            "row-activated",
+            { [weak self] row in
+                guard let self, let preset = self.presetRows.first(where: { $0.row.pointer == row }) else { return }
+                self.sheet.choose(preset.size)
+            })
         minus.connect("clicked") { [weak self] in self?.act { $0.decrementCustom() } }
         plus.connect("clicked") { [weak self] in self?.act { $0.incrementCustom() } }
         useButton.connect("clicked") { [weak self] in self?.sheet.chooseCustom() }
@@ -83,11 +86,13 @@ final class BoardSizeDialog {
             self?.sheet.cancel()
             return true
         }
-        window.connectReturningBool("close-request", { [weak self] in
-            guard let self, !self.isClosingFromFlow else { return false }
-            self.sheet.cancel()
-            return false
-        })
+        window.connectReturningBool(
+            "close-request",
+            { [weak self] in
+                guard let self, !self.isClosingFromFlow else { return false }
+                self.sheet.cancel()
+                return false
+            })
         renderLoop = RenderLoop { [weak self] in self?.render() }
     }
 

@@ -65,7 +65,10 @@ enum InfoWindows {
                 ]),
             group(
                 "Replay",
-                [("Left Right", "Step back or forward"), ("space", "Play or pause"), ("Home End", "First or last step")]
+                [
+                    ("Left Right", "Step back or forward"), ("space", "Play or pause"),
+                    ("Home End", "First or last step"),
+                ]
             ),
             group(
                 "General",

@@ -3,8 +3,10 @@ import GObjectSwift
 import NQueensPresentation
 import NQueensServices
 
-/// Preferences: the appearance (follow the system, light or dark; the queen style), the board's aids (attacked
-/// squares, the solutions counter), motion and sound. Every change goes to the shared settings at once.
+/// Preferences: the appearance, the board's aids, motion and sound.
+///
+/// The appearance is the style (follow the system, light or dark) and the queen style; the aids are the attacked
+/// squares and the solutions counter. Every change goes to the shared settings at once.
 @MainActor
 final class PreferencesWindow {
     let window: Widget
@@ -32,10 +34,13 @@ final class PreferencesWindow {
         queens = Make.comboRow(title: "Queens", titles: QueenAppearance.all.map(\.displayName)) { [weak settings] i in
             settings?.update { $0.queenStyle = QueenStyle.allCases[i] }
         }
-        let attackedRow = Make.switchRow(title: "Shade Attacked Squares", subtitle: "Tint every square a queen attacks") {
+        let attackedRow = Make.switchRow(title: "Shade Attacked Squares", subtitle: "Tint every square a queen attacks")
+        {
             [weak settings] on in settings?.update { $0.showAttackedSquares = on }
         }
-        let counterRow = Make.switchRow(title: "Count Solutions", subtitle: "How many solutions your queens still allow") {
+        let counterRow = Make.switchRow(
+            title: "Count Solutions", subtitle: "How many solutions your queens still allow"
+        ) {
             [weak settings] on in settings?.update { $0.showSolutionsCounter = on }
         }
         let motionRow = Make.switchRow(title: "Reduce Motion", subtitle: "No pulse, line fades or confetti") {

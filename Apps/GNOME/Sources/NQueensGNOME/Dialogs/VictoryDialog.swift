@@ -39,7 +39,9 @@ final class VictoryDialog {
         copyButton.align(horizontal: GTK_ALIGN_CENTER)
         copyButton.tooltip(victory.shareText)
         var children = [grid, copyButton]
-        if let problem = victory.problem { children.append(Make.label(problem, "problem-text", "caption", wraps: true)) }
+        if let problem = victory.problem {
+            children.append(Make.label(problem, "problem-text", "caption", wraps: true))
+        }
         let extra = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 14, children)
         adw_message_dialog_set_extra_child(window.ptr(), extra.widget)
 
@@ -48,10 +50,12 @@ final class VictoryDialog {
             self.copyResult()
             onCopied()
         }
-        window.connectWithString("response", { [weak self] response in
-            guard let self, !self.isClosingFromFlow else { return }
-            if response == "again" { self.victory.playAgain() } else { self.victory.done() }
-        })
+        window.connectWithString(
+            "response",
+            { [weak self] response in
+                guard let self, !self.isClosingFromFlow else { return }
+                if response == "again" { self.victory.playAgain() } else { self.victory.done() }
+            })
     }
 
     /// Shows the dialog, with no button focused so that Enter gives the default response (Done).

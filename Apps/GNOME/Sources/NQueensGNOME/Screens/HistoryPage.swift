@@ -133,7 +133,9 @@ final class HistoryPage {
         }
         for (choice, entry) in zip(choices, filterButtons) {
             let active = gtk_toggle_button_get_active(entry.button.ptr()) != 0
-            if active != choice.isSelected { gtk_toggle_button_set_active(entry.button.ptr(), choice.isSelected ? 1 : 0) }
+            if active != choice.isSelected {
+                gtk_toggle_button_set_active(entry.button.ptr(), choice.isSelected ? 1 : 0)
+            }
         }
     }
 
@@ -162,11 +164,13 @@ final class HistoryPage {
             adw_message_dialog_set_response_appearance(dialog.ptr(), "clear", ADW_RESPONSE_DESTRUCTIVE)
             adw_message_dialog_set_default_response(dialog.ptr(), "cancel")
             adw_message_dialog_set_close_response(dialog.ptr(), "cancel")
-            dialog.connectWithString("response", { [weak self] response in
-                guard let self else { return }
-                self.confirmation = nil
-                if response == "clear" { self.history.confirmClear() } else { self.history.cancelClear() }
-            })
+            dialog.connectWithString(
+                "response",
+                { [weak self] response in
+                    guard let self else { return }
+                    self.confirmation = nil
+                    if response == "clear" { self.history.confirmClear() } else { self.history.cancelClear() }
+                })
             confirmation = dialog
             gtk_window_present(dialog.ptr())
         } else if !history.isConfirmingClear, let dialog = confirmation {

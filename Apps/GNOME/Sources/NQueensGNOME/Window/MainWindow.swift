@@ -50,7 +50,8 @@ public final class MainWindow {
         self.coordinator = coordinator
         styleManager = Object(sinking: UnsafeMutableRawPointer(adw_style_manager_get_default()))
         context = AppContext(
-            coordinator: coordinator, systemPrefersDark: adw_style_manager_get_system_supports_color_schemes(
+            coordinator: coordinator,
+            systemPrefersDark: adw_style_manager_get_system_supports_color_schemes(
                 styleManager.ptr()) != 0 && adw_style_manager_get_dark(styleManager.ptr()) != 0)
         window = Widget(sinking: adw_application_window_new(application.ptr()))
         gtk_window_set_title(window.ptr(), "N-Queens")
@@ -282,10 +283,12 @@ public final class MainWindow {
             if !active, self.boardSizeDialog != nil || self.victoryDialog != nil || self.preferences != nil { return }
             self.coordinator.setActive(active)
         }
-        window.connectReturningBool("close-request", { [weak self] in
-            self?.prepareToClose()
-            return false
-        })
+        window.connectReturningBool(
+            "close-request",
+            { [weak self] in
+                self?.prepareToClose()
+                return false
+            })
         window.onKeyPress { [weak self] key in
             guard let self, Int32(key.keyval) == GDK_KEY_Escape, !key.hasCommandModifier else { return false }
             guard self.currentPageName != "home" else { return false }

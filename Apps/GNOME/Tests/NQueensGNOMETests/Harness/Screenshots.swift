@@ -34,8 +34,10 @@ enum Screenshots {
         let snapshot = gtk_snapshot_new()
         // libadwaita's window background first (the window draws it, not its content), then the content.
         let dark = adw_style_manager_get_dark(adw_style_manager_get_default()) != 0
-        var background = dark
-            ? GdkRGBA(red: 0.141, green: 0.141, blue: 0.141, alpha: 1) : GdkRGBA(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)
+        var background =
+            dark
+            ? GdkRGBA(red: 0.141, green: 0.141, blue: 0.141, alpha: 1)
+            : GdkRGBA(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)
         var bounds = graphene_rect_t()
         graphene_rect_init(&bounds, 0, 0, Float(width), Float(height))
         gtk_snapshot_append_color(snapshot, &background, &bounds)
