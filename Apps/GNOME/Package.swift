@@ -17,7 +17,11 @@ let package = Package(
         // A small Swift layer over GObject: owned references, signals to closures, the main loop shared with
         // Swift concurrency.
         .target(name: "GObjectSwift", dependencies: ["CAdwaita"]),
-        .testTarget(name: "GObjectSwiftTests", dependencies: ["GObjectSwift", "CAdwaita", "gobject-loop-probe"]),
+        .testTarget(
+            name: "GObjectSwiftTests",
+            dependencies: ["GObjectSwift", "CAdwaita", "GNOMETestSupport", "gobject-loop-probe"]),
+        // What both test targets share: the X display the tests draw on (a private Xvfb when there is none).
+        .target(name: "GNOMETestSupport", path: "Tests/GNOMETestSupport"),
         // Test tooling: runs the real GLib loop with the main-queue bridge on the main thread and reports.
         .executableTarget(name: "gobject-loop-probe", dependencies: ["GObjectSwift", "CAdwaita"]),
 
@@ -34,7 +38,7 @@ let package = Package(
         .testTarget(
             name: "NQueensGNOMETests",
             dependencies: [
-                "NQueensGNOME", "GObjectSwift", "CAdwaita", "nqueens-gnome",
+                "NQueensGNOME", "GObjectSwift", "CAdwaita", "GNOMETestSupport", "nqueens-gnome",
                 .product(name: "NQueensPresentation", package: "NQueens"),
                 .product(name: "NQueensServices", package: "NQueens"),
                 .product(name: "NQueensEngine", package: "NQueens"),

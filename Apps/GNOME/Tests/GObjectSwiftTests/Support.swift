@@ -1,5 +1,6 @@
 import CAdwaita
 import Foundation
+import GNOMETestSupport
 
 /// Where the package's executables are built: beside the test runner.
 enum Products {
@@ -22,7 +23,8 @@ enum Display {
     /// Initializes GTK once; throws when there is no display.
     static func require() throws {
         if initialized { return }
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil, gtk_init_check() != 0 else { throw Unavailable() }
+        try TestDisplay.prepare()
+        guard gtk_init_check() != 0 else { throw Unavailable() }
         initialized = true
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GNOMETestSupport
 import NQueensServices
 import Testing
 

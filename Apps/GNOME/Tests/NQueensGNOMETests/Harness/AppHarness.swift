@@ -1,5 +1,6 @@
 import CAdwaita
 import Foundation
+import GNOMETestSupport
 import GObjectSwift
 import NQueensEngine
 import NQueensPresentation

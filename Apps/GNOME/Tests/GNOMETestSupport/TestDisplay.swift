@@ -1,13 +1,15 @@
-import CAdwaita
 import Foundation
 
 /// The X display the tests draw on: the one in `DISPLAY` (`xvfb-run`, a desktop), or a private Xvfb started
 /// for this test process when there is none.
 @MainActor
-enum TestDisplay {
-    struct Unavailable: Error, CustomStringConvertible {
+public enum TestDisplay {
+    /// Why there is no display.
+    public struct Unavailable: Error, CustomStringConvertible {
         let reason: String
-        var description: String {
+
+        /// The reason and the fix.
+        public var description: String {
             "no X display for the GNOME tests (\(reason)); install xvfb (apt install xvfb) or run under xvfb-run"
         }
     }
@@ -16,7 +18,7 @@ enum TestDisplay {
     private static var server: Process?
 
     /// Makes sure there is a display and the environment GTK reads is set for tests; call before GTK starts.
-    static func prepare() throws {
+    public static func prepare() throws {
         guard !isReady else { return }
         // Software rendering: the GL renderer binds contexts to threads, and the test runner's main actor is
         // served by a dispatch thread rather than the process's main thread.
@@ -52,7 +54,7 @@ enum TestDisplay {
     }
 
     /// The server's process id, if this process started one.
-    static var serverPID: Int32? {
+    public static var serverPID: Int32? {
         server?.processIdentifier
     }
 }
