@@ -78,10 +78,16 @@ final class FrameWatcher {
 }
 
 @MainActor
+var appsMade = 0
+
+@MainActor
 func makeApp(_ options: LaunchOptions, dataDirectory: String) -> DesktopApp {
     var environment = ProcessInfo.processInfo.environment
     environment["NQUEENS_DATA_DIR"] = dataDirectory
-    return DesktopApp(options: options, environment: environment, flags: G_APPLICATION_NON_UNIQUE)
+    appsMade += 1
+    return DesktopApp(
+        options: options, environment: environment, flags: G_APPLICATION_NON_UNIQUE,
+        applicationID: "\(ApplicationID.value).Bench\(appsMade)")
 }
 
 // MARK: Launch (child)

@@ -24,14 +24,18 @@ public final class DesktopApp {
 
     /// Builds the app: the live dependencies from `environment` (the data directory), the coordinator, and the
     /// launch options applied (a game of the size asked for starts at once).
+    ///
+    /// `applicationID` names the app on the session bus; tests that start several apps in one process give each
+    /// its own (two apps cannot export the same object path on one connection).
     public init(
-        options: LaunchOptions, environment: [String: String], flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS
+        options: LaunchOptions, environment: [String: String], flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS,
+        applicationID: String = ApplicationID.value
     ) {
         self.options = options
         let feedback = DesktopFeedback()
         let dependencies = AppDependencies.live(environment: environment, feedback: feedback)
         coordinator = HomeCoordinator(dependencies: dependencies)
-        application = Object(taking: adw_application_new(ApplicationID.value, flags))
+        application = Object(taking: adw_application_new(applicationID, flags))
         application.connect("activate") { [weak self] in self?.activate() }
         installApplicationActions()
     }

@@ -42,6 +42,8 @@ final class HomePage {
         sizeRow = Make.actionRow(title: "Board Size", subtitle: "", activatable: true)
         historyRow = Make.actionRow(title: "History", subtitle: "", activatable: true)
         for row in [streakRow, sizeRow, historyRow] { gtk_list_box_append(list.ptr(), row.widget) }
+        // The streak is read, not opened: no tab stop.
+        streakRow.isFocusable = false
 
         resumeButton = Widget(sinking: gtk_button_new())
         let resumeContent = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 2)

@@ -24,6 +24,9 @@ final class AppHarness {
     let window: MainWindow
     private let ownedDirectory: TemporaryFolder?
 
+    /// The apps started in this process so far (each gets its own application ID).
+    private static var launches = 0
+
     /// Starts the app with `options` on `dataDirectory` (a new temporary one by default).
     init(options: LaunchOptions = LaunchOptions(), dataDirectory: URL? = nil) async throws {
         try TestDisplay.prepare()
@@ -37,7 +40,10 @@ final class AppHarness {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["NQUEENS_DATA_DIR"] = self.dataDirectory.path
-        app = DesktopApp(options: options, environment: environment, flags: G_APPLICATION_NON_UNIQUE)
+        Self.launches += 1
+        app = DesktopApp(
+            options: options, environment: environment, flags: G_APPLICATION_NON_UNIQUE,
+            applicationID: "\(ApplicationID.value).Test\(Self.launches)")
         guard let window = app.start() else { throw Timeout(description: "the app did not start") }
         self.window = window
         try await waitUntil("the window is shown") { window.window.isMapped && self.xid != 0 }
