@@ -77,17 +77,20 @@ final class FrameWatcher {
     }
 }
 
+/// The apps made so far (each gets its own bus name).
 @MainActor
-var appsMade = 0
+enum AppCounter {
+    static var made = 0
+}
 
 @MainActor
 func makeApp(_ options: LaunchOptions, dataDirectory: String) -> DesktopApp {
     var environment = ProcessInfo.processInfo.environment
     environment["NQUEENS_DATA_DIR"] = dataDirectory
-    appsMade += 1
+    AppCounter.made += 1
     return DesktopApp(
         options: options, environment: environment, flags: G_APPLICATION_NON_UNIQUE,
-        applicationID: "\(ApplicationID.value).Bench\(appsMade)")
+        applicationID: "\(ApplicationID.value).Bench\(AppCounter.made)")
 }
 
 // MARK: Launch (child)
