@@ -83,7 +83,14 @@ public final class BoardView {
             }
             if isInteractive { square.isFocusable = cell.isCursor }
         }
-        if hadFocus, let cursor = cursorIndex(), !squares[cursor].hasFocus { squares[cursor].grabFocus() }
+        if hadFocus {
+            if let cursor = cursorIndex() {
+                if !squares[cursor].hasFocus { squares[cursor].grabFocus() }
+            } else if let root = gtk_widget_get_root(canvas.widget) {
+                // A solved board has no cursor: the focus ring goes with it.
+                gtk_root_set_focus(root, nil)
+            }
+        }
         if changed { canvas.queueDraw() }
     }
 
