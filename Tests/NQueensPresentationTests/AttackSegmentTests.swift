@@ -29,9 +29,4 @@ struct AttackSegmentTests {
         #expect(BoardGrid(board: board).attackSegments.isEmpty)
         #expect(BoardGrid(board: try Board(size: 4)).attackSegments.isEmpty)
     }
-
-    @Test("Every theme has a name for settings lists")
-    func themeTitles() {
-        #expect(Theme.allCases.map(\.title) == ["Follow System", "Dark", "Light"])
-    }
 }

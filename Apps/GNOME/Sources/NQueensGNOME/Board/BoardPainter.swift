@@ -75,17 +75,14 @@ struct BoardPainter {
                 let corner = geometry.origin(row: screenRow, column: screenColumn)
                 // Half a pixel of overlap hides seams between cells at fractional sizes.
                 let rect = (corner.x, corner.y, geometry.cell + 0.5, geometry.cell + 0.5)
+                // The plain square, then its fill by meaning (attacked, on an attack line) fading in over it.
                 Cairo.setColor(cairo, cell.isLight ? palette.lightSquare : palette.darkSquare)
                 cairo_rectangle(cairo, rect.0, rect.1, rect.2, rect.3)
                 cairo_fill(cairo)
-                if cell.isAttacked && !cell.isOnAttackLine {
-                    Cairo.setColor(cairo, palette.attacked, alpha: 0.85)
-                    cairo_rectangle(cairo, rect.0, rect.1, rect.2, rect.3)
-                    cairo_fill(cairo)
-                }
-                if cell.isOnAttackLine {
-                    let fade = motion.sweepOpacity(on: cell.square) ?? 1
-                    Cairo.setColor(cairo, palette.attackLine, alpha: 0.9 * fade)
+                let fill = palette.squareColor(for: cell)
+                if fill != palette.lightSquare && fill != palette.darkSquare {
+                    let fade = cell.isOnAttackLine ? motion.sweepOpacity(on: cell.square) ?? 1 : 1
+                    Cairo.setColor(cairo, fill, alpha: fade)
                     cairo_rectangle(cairo, rect.0, rect.1, rect.2, rect.3)
                     cairo_fill(cairo)
                 }
@@ -140,8 +137,7 @@ struct BoardPainter {
                 Cairo.setColor(cairo, color, alpha: cell.isConflicting ? 0.3 : 0.45 * pulse)
                 cairo_fill(cairo)
             }
-            let color = cell.isConflicting ? palette.conflict : palette.queen
-            Cairo.setColor(cairo, color)
+            Cairo.setColor(cairo, palette.pieceColor(for: cell))
             let scale = 1 + 0.22 * pulse
             cairo_save(cairo)
             cairo_translate(cairo, center.x, center.y)

@@ -198,7 +198,7 @@ public final class MainWindow {
                 }
                 victoryDialog = dialog
                 dialog.present()
-                celebrate(victory.record)
+                celebrate(victory)
             }
         case nil:
             closeBoardSize()
@@ -218,15 +218,12 @@ public final class MainWindow {
         confetti.stop()
     }
 
-    private func celebrate(_ record: GameRecord) {
-        guard celebratedGame != record.id else { return }
-        celebratedGame = record.id
+    private func celebrate(_ victory: VictoryViewModel) {
+        guard celebratedGame != victory.record.id else { return }
+        celebratedGame = victory.record.id
         gamePage?.board.stopAnimations()
         guard context.motionAllowed else { return }
-        let seed =
-            UInt64(record.boardSize) &* 0x9E37_79B9 &+ UInt64(record.moveCount) &* 31
-            &+ UInt64(max(0, record.activeDuration.components.seconds))
-        confetti.start(seed: seed, palette: context.palette)
+        confetti.start(victory.confetti, palette: context.palette)
     }
 
     // MARK: Theme and layout
