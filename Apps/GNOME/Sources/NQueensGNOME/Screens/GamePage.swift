@@ -1,4 +1,5 @@
 import CAdwaita
+import Foundation
 import GObjectSwift
 import NQueensEngine
 import NQueensPresentation
@@ -27,6 +28,7 @@ public final class GamePage {
     private let solutionsLabel: Widget
     private let problems: ProblemReporter
     private var renderLoop: RenderLoop?
+    private var shownGameID: UUID?
 
     init(game: GameViewModel, context: AppContext) {
         self.game = game
@@ -106,6 +108,11 @@ public final class GamePage {
 
     private func render() {
         board.show(game.grid, palette: context.palette, queen: game.queenAppearance.glyph)
+        if shownGameID != game.gameID {
+            // A new game (Play Again, Restart, Ctrl+N) starts with the keyboard on its top-left square.
+            if shownGameID != nil { board.focusCursor() }
+            shownGameID = game.gameID
+        }
         let figures = game.stats
         for (index, card) in stats.enumerated() {
             card.root.isVisible = index < figures.count

@@ -143,10 +143,11 @@ final class HistoryPage {
         for (_, row) in rowWidgets { gtk_list_box_remove(list.ptr(), row.widget) }
         rowWidgets = history.rows.map { item in
             let details = [item.dateText, item.movesText, item.hintsText].compactMap { $0 }.joined(separator: " · ")
-            let row = Make.actionRow(title: "\(item.sizeText) · \(item.timeText)", subtitle: details, activatable: true)
+            let row = Make.actionRow(title: "\(item.sizeText) · \(item.timeText)", subtitle: details)
             let efficiency = Make.label(item.efficiencyText, item.isPerfect ? "perfect" : "dim-label")
             efficiency.tooltip("Efficiency")
             adw_action_row_add_suffix(row.ptr(), efficiency.widget)
+            Make.addChevron(to: row)
             row.setAccessibleDescription("Efficiency \(item.efficiencyText)")
             gtk_list_box_append(list.ptr(), row.widget)
             return (item.id, row)

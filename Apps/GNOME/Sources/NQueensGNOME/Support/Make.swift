@@ -125,12 +125,14 @@ enum Make {
         adw_preferences_row_set_title(row.ptr(), title)
         adw_preferences_row_set_use_markup(row.ptr(), 0)
         if let subtitle { adw_action_row_set_subtitle(row.ptr(), subtitle) }
-        if activatable {
-            gtk_list_box_row_set_activatable(row.ptr(), 1)
-            let chevron = gtk_image_new_from_icon_name("go-next-symbolic")
-            adw_action_row_add_suffix(row.ptr(), chevron)
-        }
+        if activatable { addChevron(to: row) }
         return row
+    }
+
+    /// Makes `row` activatable, with a chevron at its end (after any suffix added before).
+    static func addChevron(to row: Widget) {
+        gtk_list_box_row_set_activatable(row.ptr(), 1)
+        adw_action_row_add_suffix(row.ptr(), gtk_image_new_from_icon_name("go-next-symbolic"))
     }
 
     /// Sets the subtitle of an action row (nothing when unchanged).
