@@ -39,6 +39,9 @@ public final class MainWindow {
     private(set) var victoryDialog: VictoryDialog?
     var preferences: PreferencesWindow?
     var celebratedGame: UUID?
+
+    /// Every toast shown, oldest first (for tests: libadwaita does not list an overlay's toasts).
+    private(set) var toastsShown: [String] = []
     private let styleManager: Object
     private var renderLoop: RenderLoop?
     private var themeLoop: RenderLoop?
@@ -308,6 +311,7 @@ public final class MainWindow {
 
     /// Shows `text` in a toast for a few seconds.
     func showToast(_ text: String) {
+        toastsShown.append(text)
         let toast = Object(taking: adw_toast_new(text))
         adw_toast_set_timeout(toast.ptr(), 4)
         adw_toast_overlay_add_toast(toastOverlay.ptr(), toast.retainedForTransfer())
@@ -315,6 +319,7 @@ public final class MainWindow {
 
     /// Shows a notice about the player's data until dismissed (then Home forgets it).
     private func showNotice(_ text: String) {
+        toastsShown.append(text)
         let toast = Object(taking: adw_toast_new(text))
         adw_toast_set_timeout(toast.ptr(), 0)
         adw_toast_set_button_label(toast.ptr(), "_Dismiss")

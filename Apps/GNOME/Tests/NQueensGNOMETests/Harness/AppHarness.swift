@@ -118,8 +118,9 @@ final class AppHarness {
     /// Clicks the middle of `widget` (in the main window, or in the dialog `toplevel`) through the X server.
     func click(_ widget: Widget, in toplevel: Widget? = nil) async throws {
         try await waitUntil("the \(widget.typeName) is shown (mapped: \(widget.isMapped)) and still") {
-            widget.isMapped && gtk_stack_get_transition_running(window.stack.ptr()) == 0
+            widget.isMapped && widget.width > 0 && gtk_stack_get_transition_running(window.stack.ptr()) == 0
         }
+        if toplevel != nil { try await settle() }
         let point = windowPoint(of: widget, x: Double(widget.width) / 2, y: Double(widget.height) / 2, in: toplevel)
         let target = toplevel.map { UInt(nq_window_xid($0.ptr())) } ?? xid
         try XInput.click(window: target, x: point.x, y: point.y)
