@@ -152,6 +152,22 @@ struct ConstellationTests {
         withLevels(size: size) { levels in #expect(Int(search.count(levels: levels)) == expected) }
     }
 
+    @Test("the limited completion search, which boards above 14×14 use, counts each completion once when it restarts")
+    func limitedSearchAgreesWithTheKernel() throws {
+        // Positions where a small limit runs out of its first node budget, so later attempts meet completions the
+        // first one found; up to 14×14 `completionCount(limit:)` takes the kernel, so the search is run directly.
+        let positions: [(size: Int, queens: [String])] = [(13, ["g2", "a13", "m12"]), (11, ["k1"]), (12, ["a12"])]
+        for (size, names) in positions {
+            let queens = try names.map { try Square(parsing: $0, boardSize: size) }
+            let total = try #require(try Board(size: size, queens: queens).completionCount(stoppingWhen: { false }))
+            #expect(total > 0)
+            for limit in [1, 2, 3, 5, 10, total, total + 1] {
+                var search = CompletionSearch(size: size, queens: queens)
+                #expect(search.run(limit: limit) == min(total, limit), "\(names) limit \(limit)")
+            }
+        }
+    }
+
     /// Runs `body` with room for the search stack of a `size`×`size` board.
     private func withLevels(size: Int, _ body: (UnsafeMutablePointer<RowKernel.Level>) -> Void) {
         withUnsafeTemporaryAllocation(of: RowKernel.Level.self, capacity: size) { body($0.baseAddress!) }
