@@ -35,7 +35,7 @@ public struct CommandLineTool {
     }
 
     /// Runs the command named by `arguments` (without the program name) and returns how the process should end.
-    public func run(_ arguments: [String]) async -> ExitCode {
+    @MainActor public func run(_ arguments: [String]) async -> ExitCode {
         defer { console.flush() }
         do {
             try await dispatch(arguments)
@@ -46,7 +46,7 @@ public struct CommandLineTool {
         }
     }
 
-    private func dispatch(_ arguments: [String]) async throws(CommandLineError) {
+    @MainActor private func dispatch(_ arguments: [String]) async throws(CommandLineError) {
         guard let first = arguments.first else {
             // In a terminal, plain `nqueens` is the game; anywhere else, the help.
             if context.isInteractive {
