@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "NQueensServices", targets: ["NQueensServices"]),
         .library(name: "NQueensPresentation", targets: ["NQueensPresentation"]),
         .library(name: "NQueensTerminal", targets: ["NQueensTerminal"]),
+        // For the fuzz targets in `Fuzz/` (a package of their own): the argument parser and the commands' options.
+        .library(name: "NQueensCLI", targets: ["NQueensCLI"]),
         .executable(name: "nqueens-bench", targets: ["nqueens-bench"]),
     ],
     targets: [
