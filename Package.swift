@@ -29,7 +29,8 @@ let package = Package(
             dependencies: ["NQueensServices", "NQueensEngine", "NQueensTestSupport", "CSQLite"]
         ),
         // Test tooling: a process the services tests start, write with and kill (not part of the game).
-        .executableTarget(name: "nqueens-store-fixture", dependencies: ["NQueensServices", "NQueensEngine"]),
+        .executableTarget(
+            name: "nqueens-store-fixture", dependencies: ["NQueensServices", "NQueensEngine", "CSQLite"]),
 
         // The terminal front end: termios session, input decoding, cell grid, diff renderer, run loop, and the
         // game's screens over the presentation layer.
