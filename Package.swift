@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "NQueensServices", targets: ["NQueensServices"]),
         .library(name: "NQueensPresentation", targets: ["NQueensPresentation"]),
         .library(name: "NQueensTerminal", targets: ["NQueensTerminal"]),
+        .library(name: "NQueensSwiftUI", targets: ["NQueensSwiftUI"]),
         // For the fuzz targets in `Fuzz/` (a package of their own): the argument parser and the commands' options.
         .library(name: "NQueensCLI", targets: ["NQueensCLI"]),
         .executable(name: "nqueens-bench", targets: ["nqueens-bench"]),
@@ -42,6 +43,11 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]),
 
+        // The SwiftUI front end for iPhone, iPad and Mac (the app around it is `Apps/Apple/NQueens.xcodeproj`).
+        // Every file is guarded by `#if canImport(SwiftUI)`: on Linux it is an empty module, type-checked by
+        // `scripts/typecheck-apple` against a stand-in for SwiftUI.
+        .target(name: "NQueensSwiftUI", dependencies: ["NQueensPresentation", "NQueensServices", "NQueensEngine"]),
+
         // The command line: argument parsing and the scripting commands; `nqueens` only hands over to it.
         .target(
             name: "NQueensCLI",
@@ -62,9 +68,14 @@ let package = Package(
         ),
 
         // Test doubles and helpers shared by the test targets (manual clock and ticks, failing stores, recorders).
+        // The terminal's helpers build where the terminal does: not on the iOS simulator, where the Apple scheme runs
+        // the engine, services and presentation tests.
         .target(
             name: "NQueensTestSupport",
-            dependencies: ["NQueensEngine", "NQueensServices", "NQueensPresentation", "NQueensTerminal"],
+            dependencies: [
+                "NQueensEngine", "NQueensServices", "NQueensPresentation",
+                .target(name: "NQueensTerminal", condition: .when(platforms: [.linux, .macOS])),
+            ],
             path: "Tests/NQueensTestSupport"
         ),
     ],

@@ -1,124 +1,129 @@
-import Foundation
+// Starting processes needs Foundation's `Process`, which iOS does not have (the Apple scheme runs the package tests on
+// the iOS simulator).
+#if os(Linux) || os(macOS)
+    import Foundation
 
-/// Runs an executable built by this package (such as `nqueens`) as a real process, for end-to-end tests.
-public struct ExecutableRunner: Sendable {
-    /// What a finished process left behind.
-    public struct Outcome: Sendable {
-        /// The exit status, or 128 + the signal number when a signal ended the process.
-        public let status: Int32
-        /// Whether the process ended by a signal (a crash or trap shows up here).
-        public let endedBySignal: Bool
-        /// Everything written to standard output.
-        public let standardOutput: Data
-        /// Everything written to standard error, decoded as UTF-8.
-        public let standardError: String
+    /// Runs an executable built by this package (such as `nqueens`) as a real process, for end-to-end tests.
+    public struct ExecutableRunner: Sendable {
+        /// What a finished process left behind.
+        public struct Outcome: Sendable {
+            /// The exit status, or 128 + the signal number when a signal ended the process.
+            public let status: Int32
+            /// Whether the process ended by a signal (a crash or trap shows up here).
+            public let endedBySignal: Bool
+            /// Everything written to standard output.
+            public let standardOutput: Data
+            /// Everything written to standard error, decoded as UTF-8.
+            public let standardError: String
 
-        /// Standard output decoded as UTF-8.
-        public var output: String { String(decoding: standardOutput, as: UTF8.self) }
+            /// Standard output decoded as UTF-8.
+            public var output: String { String(decoding: standardOutput, as: UTF8.self) }
 
-        /// The lines of standard error, without the trailing empty line.
-        public var errorLines: [String] {
-            standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter {
-                !$0.isEmpty
+            /// The lines of standard error, without the trailing empty line.
+            public var errorLines: [String] {
+                standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter {
+                    !$0.isEmpty
+                }
             }
         }
-    }
 
-    /// The product's name, such as `nqueens`.
-    public let product: String
+        /// The product's name, such as `nqueens`.
+        public let product: String
 
-    /// A runner for the executable product `name` built beside the tests.
-    public init(product name: String) {
-        product = name
-    }
-
-    /// Runs the executable with `arguments` and waits for it to end.
-    ///
-    /// - Parameters:
-    ///   - environment: the whole environment of the process (nothing is inherited but `PATH`).
-    ///   - input: bytes for standard input, which is closed after them.
-    ///   - timeout: the process is killed after this many seconds, and the outcome says so.
-    public func run(
-        _ arguments: [String], environment: [String: String] = [:], input: Data = Data(), timeout: TimeInterval = 120
-    ) throws -> Outcome {
-        let process = Process()
-        process.executableURL = try BuiltProducts.executable(named: product)
-        process.arguments = arguments
-        var fullEnvironment = environment
-        fullEnvironment["PATH"] = fullEnvironment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
-        process.environment = fullEnvironment
-
-        let directory = try TemporaryDirectory()
-        let outputURL = directory.url.appendingPathComponent("stdout")
-        let errorURL = directory.url.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let outputHandle = try FileHandle(forWritingTo: outputURL)
-        let errorHandle = try FileHandle(forWritingTo: errorURL)
-        let inputPipe = Pipe()
-        process.standardOutput = outputHandle
-        process.standardError = errorHandle
-        process.standardInput = inputPipe
-
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        inputPipe.fileHandleForWriting.write(input)
-        try inputPipe.fileHandleForWriting.close()
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            finished.wait()
+        /// A runner for the executable product `name` built beside the tests.
+        public init(product name: String) {
+            product = name
         }
-        try outputHandle.close()
-        try errorHandle.close()
-        let signalled = process.terminationReason == .uncaughtSignal
-        return Outcome(
-            status: signalled ? 128 + process.terminationStatus : process.terminationStatus,
-            endedBySignal: signalled,
-            standardOutput: try Data(contentsOf: outputURL),
-            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
-    }
-}
 
-/// Where `swift build` put this package's products: executables sit beside the test bundle.
-public enum BuiltProducts {
-    /// Why a product cannot be found.
-    public struct Missing: Error, CustomStringConvertible {
-        /// The product's name.
-        public let name: String
-        /// The paths looked at.
-        public let searched: [String]
+        /// Runs the executable with `arguments` and waits for it to end.
+        ///
+        /// - Parameters:
+        ///   - environment: the whole environment of the process (nothing is inherited but `PATH`).
+        ///   - input: bytes for standard input, which is closed after them.
+        ///   - timeout: the process is killed after this many seconds, and the outcome says so.
+        public func run(
+            _ arguments: [String], environment: [String: String] = [:], input: Data = Data(),
+            timeout: TimeInterval = 120
+        ) throws -> Outcome {
+            let process = Process()
+            process.executableURL = try BuiltProducts.executable(named: product)
+            process.arguments = arguments
+            var fullEnvironment = environment
+            fullEnvironment["PATH"] = fullEnvironment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
+            process.environment = fullEnvironment
 
-        /// Names the product, the fix and where it was looked for.
-        public var description: String {
-            "\(name) is not built; run `swift build --build-tests` (searched \(searched.joined(separator: ", ")))"
-        }
-    }
+            let directory = try TemporaryDirectory()
+            let outputURL = directory.url.appendingPathComponent("stdout")
+            let errorURL = directory.url.appendingPathComponent("stderr")
+            _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+            let outputHandle = try FileHandle(forWritingTo: outputURL)
+            let errorHandle = try FileHandle(forWritingTo: errorURL)
+            let inputPipe = Pipe()
+            process.standardOutput = outputHandle
+            process.standardError = errorHandle
+            process.standardInput = inputPipe
 
-    /// The executable product `name`, looked for beside the running tests.
-    ///
-    /// - Throws: `Missing` when no executable file of that name is there.
-    public static func executable(named name: String) throws -> URL {
-        let candidates = directories.map { $0.appendingPathComponent(name).path }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw Missing(name: name, searched: candidates)
-        }
-        return URL(fileURLWithPath: found)
-    }
-
-    /// The directories that may hold the products, most likely first.
-    private static var directories: [URL] {
-        var directories: [URL] = []
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            directories.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        #if os(Linux)
-            if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-                directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+            let finished = DispatchSemaphore(value: 0)
+            process.terminationHandler = { _ in finished.signal() }
+            try process.run()
+            inputPipe.fileHandleForWriting.write(input)
+            try inputPipe.fileHandleForWriting.close()
+            if finished.wait(timeout: .now() + timeout) == .timedOut {
+                process.terminate()
+                finished.wait()
             }
-        #endif
-        directories.append(Bundle.main.bundleURL)
-        directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        return directories
+            try outputHandle.close()
+            try errorHandle.close()
+            let signalled = process.terminationReason == .uncaughtSignal
+            return Outcome(
+                status: signalled ? 128 + process.terminationStatus : process.terminationStatus,
+                endedBySignal: signalled,
+                standardOutput: try Data(contentsOf: outputURL),
+                standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+        }
     }
-}
+
+    /// Where `swift build` put this package's products: executables sit beside the test bundle.
+    public enum BuiltProducts {
+        /// Why a product cannot be found.
+        public struct Missing: Error, CustomStringConvertible {
+            /// The product's name.
+            public let name: String
+            /// The paths looked at.
+            public let searched: [String]
+
+            /// Names the product, the fix and where it was looked for.
+            public var description: String {
+                "\(name) is not built; run `swift build --build-tests` (searched \(searched.joined(separator: ", ")))"
+            }
+        }
+
+        /// The executable product `name`, looked for beside the running tests.
+        ///
+        /// - Throws: `Missing` when no executable file of that name is there.
+        public static func executable(named name: String) throws -> URL {
+            let candidates = directories.map { $0.appendingPathComponent(name).path }
+            guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+                throw Missing(name: name, searched: candidates)
+            }
+            return URL(fileURLWithPath: found)
+        }
+
+        /// The directories that may hold the products, most likely first.
+        private static var directories: [URL] {
+            var directories: [URL] = []
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                directories.append(bundle.bundleURL.deletingLastPathComponent())
+            }
+            #if os(Linux)
+                if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+                    directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+                }
+            #endif
+            directories.append(Bundle.main.bundleURL)
+            directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+            return directories
+        }
+    }
+#endif

@@ -25,4 +25,10 @@ extension BoardCell {
     public var accessibilityLabel: String {
         "\(accessibilityName), \(accessibilityState)"
     }
+
+    /// What activating the square does in a game, for assistive technologies: "Places a queen." on an empty
+    /// square, "Removes the queen." on a queen.
+    public var accessibilityActionHint: String {
+        hasQueen ? "Removes the queen." : "Places a queen."
+    }
 }

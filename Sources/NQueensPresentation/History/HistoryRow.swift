@@ -38,6 +38,13 @@ public struct HistoryRow: Hashable, Sendable, Identifiable {
         "\(movesText) · \(efficiencyText)"
     }
 
+    /// The whole row in one phrase for screen readers, such as
+    /// "8×8, Mar 2, 2026 at 12:34 PM, 0:41, 12 moves, 80% efficiency, 1 hint".
+    public var accessibilityLabel: String {
+        [sizeText, dateText, timeText, movesText, "\(efficiencyText) efficiency", hintsText].compactMap { $0 }
+            .joined(separator: ", ")
+    }
+
     /// Writes out `record`'s figures; dates in `locale` and `calendar`'s time zone.
     public init(_ record: GameRecord, locale: Locale, calendar: Calendar) {
         id = record.id

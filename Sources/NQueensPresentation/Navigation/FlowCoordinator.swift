@@ -57,4 +57,14 @@ public final class FlowCoordinator<Destination: Hashable, Sheet: Hashable> {
         path.removeAll()
         sheet = nil
     }
+
+    /// How many screens to go back for the stack to become `destinations`: 0 when it already is, `nil` when
+    /// `destinations` is not the stack with some screens taken off the top.
+    ///
+    /// A front end whose navigation stack writes its path back (SwiftUI's back button and swipe back) uses it to
+    /// turn the new path into that many steps back through the coordinator.
+    public func stepsBack(toReach destinations: [Destination]) -> Int? {
+        guard destinations.count <= path.count, path.starts(with: destinations) else { return nil }
+        return path.count - destinations.count
+    }
 }

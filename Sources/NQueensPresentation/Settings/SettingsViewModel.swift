@@ -1,0 +1,106 @@
+import NQueensServices
+import Observation
+
+/// The settings screen: the theme, the queen style, haptics, motion and the board's aids, each saved on change.
+///
+/// It keeps no state of its own: every property reads and writes the shared `AppSettings`, so a change made here
+/// shows on every screen at once, and the settable properties bind directly to switches and pickers.
+@MainActor
+@Observable
+public final class SettingsViewModel {
+    /// The screen's title.
+    public let title = "Settings"
+
+    @ObservationIgnored private let settings: AppSettings
+
+    /// Shows and changes `settings`.
+    public init(settings: AppSettings) {
+        self.settings = settings
+    }
+
+    // MARK: Choices
+
+    /// The colour scheme.
+    public var theme: Theme {
+        get { settings.current.theme }
+        set { settings.setTheme(newValue) }
+    }
+
+    /// The themes to choose from (System, Dark, Light), the chosen one marked.
+    public var themes: [Choice<Theme>] {
+        Theme.allCases.map { Choice(value: $0, title: $0.title, isSelected: $0 == theme) }
+    }
+
+    /// How queens are drawn.
+    public var queenStyle: QueenStyle {
+        get { settings.current.queenStyle }
+        set { settings.update { $0.queenStyle = newValue } }
+    }
+
+    /// The queen styles to choose from, named, the chosen one marked.
+    public var queenStyles: [Choice<QueenStyle>] {
+        QueenAppearance.all.map { Choice(value: $0.style, title: $0.displayName, isSelected: $0.style == queenStyle) }
+    }
+
+    // MARK: Switches
+
+    /// Whether moves and wins give haptic feedback.
+    public var hapticsEnabled: Bool {
+        get { settings.current.hapticsEnabled }
+        set { settings.setHapticsEnabled(newValue) }
+    }
+
+    /// Whether animations are turned off (the system's Reduce Motion turns them off as well).
+    public var reduceMotion: Bool {
+        get { settings.current.reduceMotion }
+        set { settings.setReduceMotion(newValue) }
+    }
+
+    /// Whether the squares queens attack are shaded.
+    public var showsAttackedSquares: Bool {
+        get { settings.current.showAttackedSquares }
+        set { settings.update { $0.showAttackedSquares = newValue } }
+    }
+
+    /// Whether the game shows how many solutions are still reachable.
+    public var showsSolutionsCounter: Bool {
+        get { settings.current.showSolutionsCounter }
+        set { settings.update { $0.showSolutionsCounter = newValue } }
+    }
+
+    /// Why the last change could not be saved, for display; `nil` when all is well.
+    public var problem: String? {
+        settings.problem
+    }
+}
+
+// MARK: - Themes and motion on platforms that know the system's preferences
+
+extension Theme {
+    /// The theme's name in the settings: System, Dark or Light.
+    public var title: String {
+        switch self {
+        case .system: return "System"
+        case .dark: return "Dark"
+        case .light: return "Light"
+        }
+    }
+
+    /// Whether the theme forces the dark (`true`) or light (`false`) appearance; `nil` when it follows the
+    /// platform's.
+    public var forcesDarkAppearance: Bool? {
+        switch self {
+        case .system: return nil
+        case .dark: return true
+        case .light: return false
+        }
+    }
+}
+
+extension AppSettings {
+    /// Whether to run without animations: when the player turned them off here, or the system asks for reduced
+    /// motion (`systemReducesMotion`).
+    public func reducesMotion(systemReducesMotion: Bool) -> Bool {
+        current.reduceMotion || systemReducesMotion
+    }
+}

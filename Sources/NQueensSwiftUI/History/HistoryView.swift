@@ -1,0 +1,185 @@
+#if canImport(SwiftUI)
+    import NQueensPresentation
+    import NQueensServices
+    import SwiftUI
+
+    /// Game History: the size filter chips, the sort menu, Clear All behind a confirmation, and a row per game.
+    ///
+    /// Each row shows the game's time, moves, efficiency and hints, and opens its replay. More games load as the
+    /// list reaches its end.
+    struct HistoryView: View {
+        let history: HistoryViewModel
+        @Environment(\.palette) private var palette
+
+        var body: some View {
+            Group {
+                if history.isEmpty {
+                    empty
+                } else {
+                    list
+                }
+            }
+            .background(Color(palette.background))
+            .navigationTitle(history.title)
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    sortMenu
+                }
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Clear All", systemImage: "trash", role: .destructive, action: history.requestClear)
+                        .disabled(!history.canClear)
+                }
+            }
+            .confirmationDialog(
+                "Clear all games?", isPresented: isConfirmingClear, titleVisibility: .visible
+            ) {
+                Button("Delete All Games", role: .destructive, action: history.confirmClear)
+                Button("Cancel", role: .cancel, action: history.cancelClear)
+            } message: {
+                Text(history.clearConfirmationText)
+            }
+        }
+
+        // MARK: Parts
+
+        private var list: some View {
+            ScrollView {
+                LazyVStack(spacing: Metrics.medium) {
+                    filters
+                    HStack {
+                        Text(history.countText)
+                            .font(.footnote)
+                            .foregroundStyle(Color(palette.secondaryText))
+                        Spacer()
+                    }
+                    if let problem = history.problem {
+                        ToneBanner(text: problem, tone: .danger)
+                    }
+                    ForEach(history.rows) { row in
+                        Button {
+                            history.open(row.id)
+                        } label: {
+                            HistoryRowView(row: row)
+                        }
+                        .buttonStyle(.plain)
+                        .accessibilityLabel(row.accessibilityLabel)
+                        .accessibilityHint("Opens the replay.")
+                        .onAppear {
+                            if row.id == history.rows.last?.id { history.loadMore() }
+                        }
+                    }
+                }
+                .padding(Metrics.screenMargin)
+                .frame(maxWidth: Metrics.readableWidth)
+                .frame(maxWidth: .infinity)
+            }
+        }
+
+        private var filters: some View {
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack(spacing: Metrics.medium) {
+                    ForEach(history.filters, id: \.value) { choice in
+                        Button {
+                            history.select(choice.value)
+                        } label: {
+                            Text(choice.title)
+                                .font(.subheadline.weight(.semibold))
+                                .monospacedDigit()
+                                .foregroundStyle(Color(choice.isSelected ? palette.textOnAccent : palette.text))
+                                .padding(.horizontal, Metrics.large)
+                                .padding(.vertical, Metrics.medium)
+                                .controlBackground(
+                                    Capsule(), palette: palette,
+                                    tint: choice.isSelected ? Color(palette.accent) : nil)
+                        }
+                        .buttonStyle(.plain)
+                        .accessibilityLabel(choice.value == .all ? "All sizes" : "\(choice.title) by \(choice.title)")
+                        .accessibilityAddTraits(choice.isSelected ? .isSelected : [])
+                    }
+                }
+            }
+        }
+
+        private var sortMenu: some View {
+            Menu {
+                Picker("Sort", selection: sort) {
+                    ForEach(history.sortOptions, id: \.value) { option in
+                        Text(option.title).tag(option.value)
+                    }
+                }
+            } label: {
+                Label("Sort", systemImage: "arrow.up.arrow.down")
+            }
+        }
+
+        private var empty: some View {
+            ContentUnavailableView {
+                Label(history.emptyTitle, systemImage: "crown")
+            } description: {
+                Text(history.emptyMessage)
+            } actions: {
+                Button("Start a Game", action: history.start)
+                    .primaryActionStyle()
+            }
+        }
+
+        // MARK: Bindings
+
+        private var sort: Binding<HistorySort> {
+            Binding(get: { @MainActor in history.sort }, set: { @MainActor sort in history.select(sort) })
+        }
+
+        private var isConfirmingClear: Binding<Bool> {
+            Binding(
+                get: { @MainActor in history.isConfirmingClear },
+                set: { @MainActor isShown in if !isShown { history.cancelClear() } })
+        }
+    }
+
+    /// One finished game (the seed's history row): a queen tile, the size and date, the time in the accent
+    /// colour with a bulb when hints were used, and the moves and efficiency.
+    struct HistoryRowView: View {
+        let row: HistoryRow
+        @Environment(\.palette) private var palette
+        @Environment(\.dynamicTypeSize) private var typeSize
+
+        var body: some View {
+            let layout =
+                typeSize.isAccessibilitySize
+                ? AnyLayout(VStackLayout(alignment: .leading, spacing: Metrics.small))
+                : AnyLayout(HStackLayout(spacing: Metrics.large))
+            layout {
+                HStack(spacing: Metrics.large) {
+                    QueenTile(glyph: "\u{265B}")
+                    VStack(alignment: .leading, spacing: Metrics.extraSmall) {
+                        Text(row.sizeText)
+                            .font(.headline)
+                            .foregroundStyle(Color(palette.text))
+                        Text(row.dateText)
+                            .font(.caption)
+                            .foregroundStyle(Color(palette.secondaryText))
+                    }
+                }
+                if !typeSize.isAccessibilitySize { Spacer(minLength: Metrics.medium) }
+                VStack(alignment: typeSize.isAccessibilitySize ? .leading : .trailing, spacing: Metrics.extraSmall) {
+                    HStack(spacing: Metrics.small) {
+                        if row.hintsUsed > 0 {
+                            Image(systemName: "lightbulb.fill")
+                                .font(.caption)
+                                .foregroundStyle(Color(palette.hint))
+                        }
+                        Text(row.timeText)
+                            .font(.headline)
+                            .monospacedDigit()
+                            .foregroundStyle(Color(palette.accent))
+                    }
+                    Text(row.detailText)
+                        .font(.caption)
+                        .monospacedDigit()
+                        .foregroundStyle(Color(row.isPerfect ? palette.accent : palette.secondaryText))
+                }
+            }
+            .card(padding: Metrics.medium + Metrics.small)
+        }
+    }
+#endif

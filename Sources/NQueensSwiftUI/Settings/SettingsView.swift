@@ -1,0 +1,70 @@
+#if canImport(SwiftUI)
+    import NQueensPresentation
+    import NQueensServices
+    import SwiftUI
+
+    /// The settings: the theme, the queen style, haptics, motion and the board's aids, each saved at once.
+    ///
+    /// A sheet from Home on iPhone and iPad, and the Settings window (⌘,) on the Mac.
+    public struct SettingsView: View {
+        @Bindable private var model: SettingsViewModel
+        @Environment(\.dismiss) private var dismiss
+        @Environment(\.palette) private var palette
+
+        /// Shows and changes the settings of `model`.
+        public init(model: SettingsViewModel) {
+            _model = Bindable(model)
+        }
+
+        /// The settings in a grouped form, with Done.
+        public var body: some View {
+            NavigationStack {
+                Form {
+                    Section("Appearance") {
+                        Picker("Theme", selection: $model.theme) {
+                            ForEach(model.themes, id: \.value) { choice in
+                                Text(choice.title).tag(choice.value)
+                            }
+                        }
+                        Picker("Queen", selection: $model.queenStyle) {
+                            ForEach(model.queenStyles, id: \.value) { choice in
+                                Text("\(String(choice.value.appearance.glyph))\u{FE0E}  \(choice.title)")
+                                    .tag(choice.value)
+                            }
+                        }
+                    }
+                    Section {
+                        Toggle("Attacked squares", isOn: $model.showsAttackedSquares)
+                        Toggle("Solutions counter", isOn: $model.showsSolutionsCounter)
+                    } header: {
+                        Text("Board")
+                    } footer: {
+                        Text("Shade the squares your queens attack, and count the solutions still within reach.")
+                    }
+                    Section {
+                        Toggle("Haptics", isOn: $model.hapticsEnabled)
+                        Toggle("Reduce motion", isOn: $model.reduceMotion)
+                    } header: {
+                        Text("Feel")
+                    } footer: {
+                        Text(
+                            "Animations are also off while Reduce Motion is on in the system's accessibility settings.")
+                    }
+                    if let problem = model.problem {
+                        Section {
+                            Text(problem)
+                                .foregroundStyle(Color(palette.conflict))
+                        }
+                    }
+                }
+                .formStyle(.grouped)
+                .navigationTitle(model.title)
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Done") { dismiss() }
+                    }
+                }
+            }
+        }
+    }
+#endif

@@ -1,0 +1,101 @@
+#if canImport(SwiftUI)
+    import NQueensPresentation
+    import SwiftUI
+
+    /// The victory sheet (the seed's `WinModal`): the crown, the time, moves, efficiency, hints and streak, a new
+    /// personal best, Share, Done and Play Again, under falling confetti (none when motion is reduced).
+    struct WinModal: View {
+        let victory: VictoryViewModel
+        @Environment(\.palette) private var palette
+        @Environment(\.animatesMotion) private var animatesMotion
+        @ScaledMetric(relativeTo: .largeTitle) private var crownSize: CGFloat = 72
+
+        var body: some View {
+            ZStack {
+                Color(palette.background)
+                    .ignoresSafeArea()
+                ScrollView {
+                    VStack(spacing: Metrics.extraLarge) {
+                        header
+                        figures
+                        if let problem = victory.problem {
+                            ToneBanner(text: problem, tone: .warning)
+                        }
+                        actions
+                    }
+                    .padding(Metrics.screenMargin)
+                    .padding(.top, Metrics.extraLarge)
+                    .frame(maxWidth: Metrics.readableWidth)
+                    .frame(maxWidth: .infinity)
+                }
+                if animatesMotion {
+                    VictoryConfettiView(
+                        burst: victory.confetti, colors: ConfettiBurst.colors(in: palette).map(Color.init)
+                    )
+                    .ignoresSafeArea()
+                    .allowsHitTesting(false)
+                    .accessibilityHidden(true)
+                }
+            }
+            .presentationDetents([.large])
+        }
+
+        private var header: some View {
+            VStack(spacing: Metrics.medium) {
+                Image(systemName: "crown.fill")
+                    .font(.system(size: crownSize))
+                    .foregroundStyle(Color(palette.hint))
+                    .accessibilityHidden(true)
+                Text(victory.title)
+                    .font(.largeTitle.bold())
+                    .foregroundStyle(Color(palette.text))
+                    .accessibilityAddTraits(.isHeader)
+                Text(victory.message)
+                    .font(.body)
+                    .multilineTextAlignment(.center)
+                    .foregroundStyle(Color(palette.secondaryText))
+                if let best = victory.personalBestText {
+                    Label(best, systemImage: "star.fill")
+                        .font(.subheadline.weight(.semibold))
+                        .foregroundStyle(Color(palette.streak))
+                }
+            }
+        }
+
+        private var figures: some View {
+            VStack(spacing: Metrics.medium) {
+                ForEach(victory.stats, id: \.label) { stat in
+                    HStack {
+                        Text(stat.label)
+                            .foregroundStyle(Color(palette.secondaryText))
+                        Spacer()
+                        Text(stat.value)
+                            .bold()
+                            .monospacedDigit()
+                            .foregroundStyle(Color(palette.text))
+                    }
+                    .font(.body)
+                    .accessibilityElement(children: .combine)
+                }
+            }
+            .card()
+        }
+
+        private var actions: some View {
+            VStack(spacing: Metrics.medium) {
+                PrimaryActionButton("Done", action: victory.done)
+                    .keyboardShortcut(.defaultAction)
+                HStack(spacing: Metrics.medium) {
+                    SecondaryActionButton(
+                        "Play Again", systemImage: "arrow.counterclockwise", action: victory.playAgain)
+                    // The system's own Share label: localised, with the share symbol.
+                    ShareLink(item: victory.shareText)
+                        .font(.headline)
+                        .frame(minHeight: 44)
+                        .secondaryActionStyle()
+                        .controlSize(.large)
+                }
+            }
+        }
+    }
+#endif
