@@ -68,17 +68,21 @@
             #expect(try stores.history.gameCount() == 3)
 
             try disk.fill()
-            // Use up the room the WAL still has (another connection saving settings), so the win meets a full disk.
+            // Use up the room the WAL still has (games from another connection, as another NQueens would record them),
+            // so that the win meets a full disk. Bounded: a test never loops forever.
             let other = try SQLiteStores.open(in: data)
-            var theme = Theme.dark
-            while (try? other.settings.saveSettings(Settings(theme: theme))) != nil {
-                theme = theme == .dark ? .light : .dark
+            var recorded = 3
+            for day in 1...5_000 {
+                let filler = SampleGames.solved(size: 4, finishedAt: SampleGames.date(2026, 10, 1 + day % 28, 9))
+                guard (try? other.history.record(filler)) != nil else { break }
+                recorded += 1
             }
+            try #require(recorded < 5_003, "the disk never filled up")
 
             game.toggleQueen(at: try #require(fourByFourSolution.last))
             try expectKeptWin(game, coordinator, saying: ["is full", "free some space"])
             let win = try #require(game.record?.id)
-            #expect(try stores.history.gameCount() == 3)
+            #expect(try stores.history.gameCount() == recorded)
             // Its saved game stays on disk until the win is written: quitting now would lose only the last move.
             #expect(stores.savedGame.loadSavedGame()?.id == win)
 
@@ -87,7 +91,7 @@
             let next = try #require(coordinator.screen.game)
             next.toggleQueen(at: square("a1", size: 4))
             #expect(next.problem == nil)
-            #expect(try stores.history.gameCount() == 4)
+            #expect(try stores.history.gameCount() == recorded + 1)
             #expect(try stores.history.games(HistoryQuery()).contains { $0.id == win })
             #expect(stores.savedGame.loadSavedGame()?.queens == [square("a1", size: 4)])
         }

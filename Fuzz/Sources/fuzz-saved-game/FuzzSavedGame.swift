@@ -48,6 +48,8 @@ private func checkRow(_ input: inout FuzzInput) {
 
 private func checkJSON(_ bytes: [UInt8]) {
     guard let game = try? JSONDecoder().decode(SavedGame.self, from: Data(bytes)) else { return }
+    // What a store does with it before keeping it: check it, and say what is wrong in words.
+    if let problem = game.problem { fuzzExpect(!problem.isEmpty, "an empty problem") }
     do {
         let again = try JSONDecoder().decode(SavedGame.self, from: JSONEncoder().encode(game))
         fuzzExpect(again == game, "a saved game does not survive a JSON round trip: \(game) became \(again)")
