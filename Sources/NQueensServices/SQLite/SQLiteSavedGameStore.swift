@@ -24,24 +24,21 @@ public final class SQLiteSavedGameStore: SavedGameStore {
     }
 
     private static func game(from row: Statement) -> SavedGame? {
-        guard let id = UUID(orderedBytes: row.blob(0)), let mode = GameMode(rawValue: row.text(2)),
-            let queens = CompactCoding.decodeSquares(row.blob(4)), let moves = CompactCoding.decodeMoves(row.blob(5))
-        else { return nil }
-        let game = SavedGame(
-            id: id, boardSize: row.int(1), mode: mode,
-            startedAt: row.isNull(3) ? nil : Date(millisecondsSince1970: row.int64(3)), queens: queens, moves: moves,
-            elapsed: .milliseconds(row.int64(6)), hintsUsed: row.int(7), moveCount: row.int(8))
-        return game.problem == nil ? game : nil
+        SavedGame(
+            storedRow: SavedGameRow(
+                id: row.blob(0), boardSize: row.int64(1), mode: row.text(2),
+                startedAt: row.isNull(3) ? nil : row.int64(3), queens: row.blob(4), moveLog: row.blob(5),
+                elapsed: row.int64(6), hintsUsed: row.int64(7), moveCount: row.int64(8)))
     }
 
     /// Keeps `game` as the game in progress, replacing the previous one, committed before returning.
     public func saveGame(_ game: SavedGame) throws(StoreError) {
         if let problem = game.problem { throw .invalidValue(problem) }
+        let row = SavedGameRow(game)
         let values: [SQLiteValue] = [
-            .blob(game.id.orderedBytes), .integer(Int64(game.boardSize)), .text(game.mode.rawValue),
-            game.startedAt.map { .integer($0.millisecondsSince1970) } ?? .null,
-            .blob(CompactCoding.encode(game.queens)), .blob(CompactCoding.encode(game.moves)),
-            .integer(game.elapsed.wholeMilliseconds), .integer(Int64(game.hintsUsed)), .integer(Int64(game.moveCount)),
+            .blob(row.id), .integer(row.boardSize), .text(row.mode), row.startedAt.map { .integer($0) } ?? .null,
+            .blob(row.queens), .blob(row.moveLog), .integer(row.elapsed), .integer(row.hintsUsed),
+            .integer(row.moveCount),
         ]
         try database.write("save the game in progress") { connection throws(SQLiteError) in
             try connection.run(
@@ -58,5 +55,62 @@ public final class SQLiteSavedGameStore: SavedGameStore {
         try database.write("clear the game in progress") { connection throws(SQLiteError) in
             try connection.run("DELETE FROM saved_game")
         }
+    }
+}
+
+// MARK: - The stored row
+
+/// The columns of the `saved_game` row as SQLite keeps them: what the store reads back may be anything a damaged
+/// or foreign file holds, so reading it is a parser of untrusted bytes (fuzzed by `Fuzz/`'s `saved-game` target).
+struct SavedGameRow: Hashable {
+    var id: [UInt8]
+    var boardSize: Int64
+    var mode: String
+    var startedAt: Int64?
+    var queens: [UInt8]
+    var moveLog: [UInt8]
+    var elapsed: Int64
+    var hintsUsed: Int64
+    var moveCount: Int64
+
+    init(
+        id: [UInt8], boardSize: Int64, mode: String, startedAt: Int64?, queens: [UInt8], moveLog: [UInt8],
+        elapsed: Int64, hintsUsed: Int64, moveCount: Int64
+    ) {
+        self.id = id
+        self.boardSize = boardSize
+        self.mode = mode
+        self.startedAt = startedAt
+        self.queens = queens
+        self.moveLog = moveLog
+        self.elapsed = elapsed
+        self.hintsUsed = hintsUsed
+        self.moveCount = moveCount
+    }
+
+    /// The row that keeps `game`.
+    init(_ game: SavedGame) {
+        self.init(
+            id: game.id.orderedBytes, boardSize: Int64(game.boardSize), mode: game.mode.rawValue,
+            startedAt: game.startedAt?.millisecondsSince1970, queens: CompactCoding.encode(game.queens),
+            moveLog: CompactCoding.encode(game.moves), elapsed: game.elapsed.wholeMilliseconds,
+            hintsUsed: Int64(game.hintsUsed), moveCount: Int64(game.moveCount))
+    }
+}
+
+extension SavedGame {
+    /// The game a stored row holds, or `nil` when the row is not a game the store may keep.
+    init?(storedRow row: SavedGameRow) {
+        guard let id = UUID(orderedBytes: row.id), let mode = GameMode(rawValue: row.mode),
+            let boardSize = Int(exactly: row.boardSize), let hintsUsed = Int(exactly: row.hintsUsed),
+            let moveCount = Int(exactly: row.moveCount),
+            let queens = CompactCoding.decodeSquares(row.queens), let moves = CompactCoding.decodeMoves(row.moveLog)
+        else { return nil }
+        let game = SavedGame(
+            id: id, boardSize: boardSize, mode: mode, startedAt: row.startedAt.map(Date.init(millisecondsSince1970:)),
+            queens: queens, moves: moves, elapsed: .milliseconds(row.elapsed), hintsUsed: hintsUsed,
+            moveCount: moveCount)
+        guard game.problem == nil else { return nil }
+        self = game
     }
 }
