@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "NQueensPresentation", targets: ["NQueensPresentation"]),
         .library(name: "NQueensTerminal", targets: ["NQueensTerminal"]),
         .library(name: "NQueensSwiftUI", targets: ["NQueensSwiftUI"]),
+        // For the fuzz targets in `Fuzz/` (a package of their own): the argument parser and the commands' options.
+        .library(name: "NQueensCLI", targets: ["NQueensCLI"]),
         .executable(name: "nqueens-bench", targets: ["nqueens-bench"]),
     ],
     targets: [
@@ -28,7 +30,8 @@ let package = Package(
             dependencies: ["NQueensServices", "NQueensEngine", "NQueensTestSupport", "CSQLite"]
         ),
         // Test tooling: a process the services tests start, write with and kill (not part of the game).
-        .executableTarget(name: "nqueens-store-fixture", dependencies: ["NQueensServices", "NQueensEngine"]),
+        .executableTarget(
+            name: "nqueens-store-fixture", dependencies: ["NQueensServices", "NQueensEngine", "CSQLite"]),
 
         // The terminal front end: termios session, input decoding, cell grid, diff renderer, run loop, and the
         // game's screens over the presentation layer.

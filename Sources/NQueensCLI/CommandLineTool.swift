@@ -35,7 +35,7 @@ public struct CommandLineTool {
     }
 
     /// Runs the command named by `arguments` (without the program name) and returns how the process should end.
-    public func run(_ arguments: [String]) async -> ExitCode {
+    @MainActor public func run(_ arguments: [String]) async -> ExitCode {
         defer { console.flush() }
         do {
             try await dispatch(arguments)
@@ -46,39 +46,56 @@ public struct CommandLineTool {
         }
     }
 
-    private func dispatch(_ arguments: [String]) async throws(CommandLineError) {
+    @MainActor private func dispatch(_ arguments: [String]) async throws(CommandLineError) {
+        switch try invocation(for: arguments) {
+        case .play:
+            try await PlayCommand(context: context).run(on: console)
+        case .text(let text):
+            console.write(text)
+        case .command(let command):
+            try await command.run(on: console)
+        }
+    }
+
+    /// What the arguments ask for, once parsed and checked.
+    enum Invocation {
+        /// The game (plain `nqueens` in a terminal).
+        case play
+        /// Text to print: the help or the version.
+        case text(String)
+        /// A command whose arguments were read.
+        case command(any Command)
+    }
+
+    /// Reads `arguments` and checks every option and value of the chosen command, running nothing.
+    ///
+    /// - Throws: a usage or invalid-data error naming what is wrong.
+    func invocation(for arguments: [String]) throws(CommandLineError) -> Invocation {
         guard let first = arguments.first else {
             // In a terminal, plain `nqueens` is the game; anywhere else, the help.
-            if context.isInteractive {
-                try await PlayCommand(context: context).run(on: console)
-            } else {
-                console.write(HelpText.overview(commands: CommandLineTool.commands))
-            }
-            return
+            return context.isInteractive ? .play : .text(HelpText.overview(commands: CommandLineTool.commands))
         }
         switch first {
         case "--help", "-h":
-            console.write(HelpText.overview(commands: CommandLineTool.commands))
+            return .text(HelpText.overview(commands: CommandLineTool.commands))
         case "--version", "-V":
-            console.print("nqueens \(CommandLineTool.version)")
+            return .text("nqueens \(CommandLineTool.version)\n")
         case "help":
             guard arguments.count <= 2 else {
                 throw .usage("help: unexpected argument '\(arguments[2])'; it takes at most one COMMAND")
             }
             if arguments.count == 2 {
-                console.write(try command(named: arguments[1]).help + "\n")
-            } else {
-                console.write(HelpText.overview(commands: CommandLineTool.commands))
+                return .text(try command(named: arguments[1]).help + "\n")
             }
+            return .text(HelpText.overview(commands: CommandLineTool.commands))
         default:
             let type = try command(named: first)
             let list = try ArgumentList(
                 Array(arguments.dropFirst()), command: type.name, specification: type.specification)
             if list.wantsHelp {
-                console.write(type.help + "\n")
-                return
+                return .text(type.help + "\n")
             }
-            try await type.init(list, context: context).run(on: console)
+            return .command(try type.init(list, context: context))
         }
     }
 

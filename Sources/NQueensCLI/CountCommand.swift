@@ -1,57 +1,159 @@
+import Foundation
 import NQueensEngine
 
-/// `nqueens count N [--threads T] [--unique]`: the number of solutions.
+/// `nqueens count N [--threads T] [--unique] [--parts P --part K] [--format text|json]`, or
+/// `nqueens count --sum FILE...`: the number of solutions, whole, in shares for other machines, or summed from them.
 struct CountCommand: Command {
     static let name = "count"
-    static let summary = "count the solutions of an N×N board (all, or distinct under symmetry)"
+    static let summary = "count the solutions of an N×N board (all, or distinct under symmetry; split over machines)"
     static var help: String {
         let sizes = SolutionCounter.sizeRange
         return """
-            usage: nqueens count N [--threads T] [--unique]
+            usage: nqueens count N [--threads T] [--unique] [--format text|json]
+                   nqueens count N --parts P --part K [--threads T] [--unique] [--format text|json]
+                   nqueens count --sum [--format text|json] FILE...
 
-            Prints the exact number of solutions for an N×N board (N = \(sizes.lowerBound)…\(sizes.upperBound)),
-            searching on every core. Counts grow fast: N = 16 takes seconds, N = 18 minutes, N = 27 far longer.
+            Prints the exact number of solutions for an N×N board (N = \(sizes.lowerBound)…\(sizes.upperBound)), searching on
+            every core. Counts grow fast: N = 16 takes about a second, N = 18 a minute, and each size
+            above about seven times longer.
+
+            A count too long for one machine splits into P deterministic, balanced parts: run part K = 1…P on any
+            machines (with --format json), then add the files up with --sum, which refuses a set that misses a
+            part, repeats one or mixes counts.
 
             options:
               --threads T     how many threads search at once (1…\(CountCommand.threadRange.upperBound); default: one per core)
               --unique        count fundamental solutions only: those distinct under rotation and reflection
+              --parts P       split the count into P parts (1…\(CountCommand.partRange.upperBound)) …
+              --part K        … and count part K (1…P)
+              --sum           add up the parts in FILE... (the JSON lines the parts printed)
+              --format F      text (the number, the default) or json ({"size":N,"total":…,"threads":T,
+                              "elapsedMilliseconds":…}; "unique" instead of "total" with --unique; a part
+                              adds "parts", "part" and "workUnits")
 
             examples:
-              nqueens count 8            # 92
-              nqueens count 8 --unique   # 12
+              nqueens count 8                   # 92
+              nqueens count 8 --unique          # 12
+              nqueens count 16 --format json
+              parallel "nqueens count 18 --parts 8 --part {} --format json > part-{}.json" ::: $(seq 8)
+              nqueens count --sum part-*.json
             """
     }
-    static let specification = ArgumentList.Specification(flags: ["--unique"], valued: ["--threads"])
+    static let specification = ArgumentList.Specification(
+        flags: ["--unique", "--sum"], valued: ["--threads", "--parts", "--part", "--format"])
     static let threadRange = 1...256
+    static let partRange = 1...1_000_000
 
-    private let counter: SolutionCounter
+    /// What the command was asked to do.
+    private enum Request {
+        /// Count (a share of) the solutions.
+        case count(SolutionCounter, share: (part: Int, parts: Int)?)
+        /// Add up the parts in these files.
+        case sum([String])
+    }
+
+    private let request: Request
     private let threads: Int
-    private let unique: Bool
+    private let kind: CountReport.Kind
+    private let format: OutputFormat
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
-        try arguments.expectPositionals(1...1, describedAs: "the board size N")
+        format = try arguments.choice("--format", named: "format", default: OutputFormat.text, allowed: [.text, .json])
+        kind = arguments.has("--unique") ? .unique : .total
+        threads =
+            try arguments.value(of: "--threads").map { (text) throws(CommandLineError) in
+                try arguments.integer(text, named: "T (--threads)", in: CountCommand.threadRange)
+            } ?? context.processorCount
+        if arguments.has("--sum") {
+            let countingOptions = ["--unique", "--threads", "--parts", "--part"].filter {
+                arguments.has($0) || arguments.value(of: $0) != nil
+            }
+            if let option = countingOptions.first {
+                throw .usage("count: --sum adds up parts already counted; it takes FILE... and --format, not \(option)")
+            }
+            guard !arguments.positionals.isEmpty else {
+                throw .usage("count: --sum needs the files of the parts, e.g. nqueens count --sum part-*.json")
+            }
+            request = .sum(arguments.positionals)
+            return
+        }
+        try arguments.expectPositionals(1...1, describedAs: "the board size N (or --sum FILE...)")
         let size = try arguments.integer(arguments.positionals[0], named: "N", in: SolutionCounter.sizeRange)
+        let counter: SolutionCounter
         do {
             counter = try SolutionCounter(size: size)
         } catch {
             throw .usage("count: \(error)")
         }
-        threads =
-            try arguments.value(of: "--threads").map { (text) throws(CommandLineError) in
-                try arguments.integer(text, named: "T (--threads)", in: CountCommand.threadRange)
-            } ?? context.processorCount
-        unique = arguments.has("--unique")
+        request = .count(counter, share: try Self.share(in: arguments))
     }
 
-    func run(on console: Console) async throws(CommandLineError) {
+    /// The part asked for with `--parts P --part K`, or `nil` for the whole count.
+    private static func share(in arguments: ArgumentList) throws(CommandLineError) -> (part: Int, parts: Int)? {
+        switch (arguments.value(of: "--parts"), arguments.value(of: "--part")) {
+        case (nil, nil):
+            return nil
+        case (let parts?, let part?):
+            let count = try arguments.integer(parts, named: "P (--parts)", in: partRange)
+            return (try arguments.integer(part, named: "K (--part)", in: 1...count), count)
+        case (nil, _?):
+            throw .usage("count: --part K needs --parts P, the number of parts the count is split into")
+        case (_?, nil):
+            throw .usage("count: --parts P needs --part K, the part to count (1…P)")
+        }
+    }
+
+    // MARK: Running
+
+    @MainActor func run(on console: Console) async throws(CommandLineError) {
+        let report: CountReport
+        switch request {
+        case .count(let counter, let share):
+            report = try await count(with: counter, share: share)
+        case .sum(let files):
+            report = try CountReport.sum(
+                of: try files.map { (file) throws(CommandLineError) in (file, try read(file)) })
+        }
+        console.print(format == .json ? report.json : String(report.value))
+    }
+
+    /// Counts, on this thread when asked for one (so that `valgrind --tool=callgrind nqueens count 13 --threads 1`
+    /// measures the count alone), else on `threads` tasks.
+    @MainActor private func count(
+        with counter: SolutionCounter, share: (part: Int, parts: Int)?
+    ) async throws(CommandLineError) -> CountReport {
+        let unique = kind == .unique
+        let clock = ContinuousClock()
+        let start = clock.now
+        let value: UInt64
         do {
-            let count =
-                unique
-                ? try await counter.countFundamental(threads: threads)
-                : try await counter.countAll(threads: threads)
-            console.print(String(count))
+            if let share {
+                value =
+                    unique
+                    ? try await counter.countFundamental(part: share.part, of: share.parts, threads: threads)
+                    : try await counter.countAll(part: share.part, of: share.parts, threads: threads)
+            } else if threads == 1 {
+                value = unique ? counter.countFundamental() : counter.countAll()
+            } else {
+                value =
+                    unique
+                    ? try await counter.countFundamental(threads: threads)
+                    : try await counter.countAll(threads: threads)
+            }
         } catch {
             throw .failure("count: stopped before finishing")
         }
+        let elapsed = clock.now - start
+        let split = share.map { CountReport.Share(parts: $0.parts, part: $0.part, workUnits: counter.workUnitCount) }
+        return CountReport(
+            size: counter.size, kind: kind, value: value, share: split, threads: threads, elapsed: elapsed)
+    }
+
+    /// The part that `file` holds.
+    private func read(_ file: String) throws(CommandLineError) -> CountReport {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw .failure("count --sum: cannot read '\(file)'; give the files the parts were written to")
+        }
+        return try CountReport(partJSON: data, file: file)
     }
 }

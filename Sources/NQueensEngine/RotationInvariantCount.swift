@@ -1,8 +1,9 @@
 /// Counts the solutions that a rotation of the board maps onto themselves.
 ///
-/// With the total count, these give the number of fundamental solutions by Burnside's lemma: no solution of a
-/// board larger than 1×1 is its own mirror image (a reflection would put two queens on a shared line), so
-/// `fundamental = (total + 2 × quarterTurnInvariant + halfTurnInvariant) / 8`.
+/// The start-constellation count needs them for the classes that a rotation maps onto themselves (their solutions
+/// count once per orbit, by Burnside's lemma), and the tests check its fundamental count against the whole board's:
+/// no solution of a board larger than 1×1 is its own mirror image (a reflection would put two queens on a shared
+/// line), so `fundamental = (total + 2 × quarterTurnInvariant + halfTurnInvariant) / 8`.
 /// The search places whole orbits of squares at once (two squares for a half turn, four for a quarter turn), so
 /// it only explores half or a quarter of the rows and is small next to the total count.
 enum RotationInvariantCount {
@@ -14,9 +15,19 @@ enum RotationInvariantCount {
         case quarter
     }
 
-    /// The number of solutions of a board of `size` columns (1…27) that `turn` maps onto themselves.
+    /// The number of solutions of a board of `size` columns (1…32) that `turn` maps onto themselves.
     static func count(size: Int, invariantUnder turn: Turn) -> UInt64 {
         count(from: Occupancy(), size: size, turn: turn)
+    }
+
+    /// The number of solutions of a board of `size` columns (1…32) that contain `queens` and that `turn` maps onto
+    /// themselves; `queens` must not attack each other and `turn` must map them onto themselves.
+    static func count(size: Int, invariantUnder turn: Turn, containing queens: [Square]) -> UInt64 {
+        var occupancy = Occupancy()
+        for queen in queens {
+            guard occupancy.place(row: queen.row, column: queen.column, size: size) else { return 0 }
+        }
+        return count(from: occupancy, size: size, turn: turn)
     }
 
     // MARK: Search

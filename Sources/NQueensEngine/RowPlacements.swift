@@ -3,7 +3,7 @@
 /// Bit `c` stands for column `c`. `left` and `right` hold the columns that the diagonals of the queens placed so
 /// far reach in the next row to fill: `left` moves one column up per row, `right` one column down. Bits of `left`
 /// beyond the board are harmless: they only move further out and are masked off whenever free squares are taken.
-/// Counting works on `UInt32` (boards up to 32 columns, the fastest words), enumeration on `UInt64` (up to 64).
+/// Enumeration works on `UInt64` (boards up to 64 columns).
 struct PartialPlacement<Mask: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
     /// The columns holding a queen.
     var columns: Mask
@@ -34,8 +34,7 @@ struct PartialPlacement<Mask: FixedWidthInteger & UnsignedInteger & Sendable>: S
 /// Every conflict-free placement of queens in the first `rows` rows of a board, lazily, in depth-first order with
 /// the lowest column first.
 ///
-/// The search behind `SolutionSequence` (all rows) and behind the split of a count into sub-problems (the first
-/// few rows). It keeps its stack between calls, so it resumes where it stopped and memory stays linear in N.
+/// The search behind `SolutionSequence`. It keeps its stack between calls, so it resumes where it stopped and memory stays linear in N.
 struct RowPlacements<Mask: FixedWidthInteger & UnsignedInteger & Sendable>: IteratorProtocol, Sendable {
     /// The mask of the board's columns.
     private let board: Mask

@@ -25,9 +25,10 @@ public struct Square: Hashable, Sendable, Codable {
     /// A square never attacks itself.
     public func attacks(_ other: Square) -> Bool {
         guard self != other else { return false }
+        // Squares may hold any numbers (a decoder builds them): compare the diagonals without overflowing.
         return row == other.row || column == other.column
-            || row - column == other.row - other.column
-            || row + column == other.row + other.column
+            || row.subtractingReportingOverflow(column) == other.row.subtractingReportingOverflow(other.column)
+            || row.addingReportingOverflow(column) == other.row.addingReportingOverflow(other.column)
     }
 }
 
@@ -50,12 +51,17 @@ extension Square: CustomStringConvertible {
     public var chessNotation: String? {
         guard row >= 0, column >= 0, column < Square.largestChessNotationSize else { return nil }
         let file = Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(column)))
-        return "\(file)\(row + 1)"
+        return "\(file)\(Self.oneBased(row))"
     }
 
     /// The square as 1-based `row,column`, valid on any board (`1,1` is `a1`).
     public var coordinateNotation: String {
-        "\(row + 1),\(column + 1)"
+        "\(Self.oneBased(row)),\(Self.oneBased(column))"
+    }
+
+    /// `index + 1` as text, for any `Int` (a square decoded from stored data may hold `Int.max`).
+    private static func oneBased(_ index: Int) -> String {
+        index < Int.max ? String(index + 1) : String(UInt(index) + 1)
     }
 
     /// Chess notation where it exists, otherwise 1-based `row,column`.

@@ -12,10 +12,12 @@ struct BenchmarkSuite {
 
 let suites: [BenchmarkSuite] = [
     // Each area registers its suite here (see the files beside this one).
-    .counting, .construction, .hint, .store, .render, .puzzles,
+    .counting, .reachable, .construction, .hint, .store, .render, .puzzles,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
+// Counting once for callgrind must happen before anything asynchronous (see CountingProcesses.swift).
+if requested.count == 2, requested[0] == countOnceArgument { countOnce(requested[1]) }
 if requested.contains("--help") || requested.contains("-h") {
     print("usage: nqueens-bench [SUITE...]\n\nsuites:")
     for suite in suites { print("  \(suite.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(suite.summary)") }

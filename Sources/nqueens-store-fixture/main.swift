@@ -7,9 +7,16 @@
 //                                               play MOVES moves of a game in progress, saving after each and
 //                                               printing `saved <JSON of the saved game>`; with --step, wait for
 //                                               a line on standard input before each next move
+//   nqueens-store-fixture DIR hold-lock 0       take the database's write lock (another process's long write),
+//                                               print `locked`, hold it until a line arrives on standard input,
+//                                               then commit and print `released`
+//   nqueens-store-fixture DIR checkpoint COUNT  forever: record COUNT games while a reader keeps the WAL from
+//                                               being checkpointed (so it grows), then print `checkpointing`,
+//                                               checkpoint the whole WAL into the database, print `checkpointed`
 //
 // Output is flushed line by line; `done` ends a run that was not killed. Errors go to standard error, exit 1.
 
+import CSQLite
 import Foundation
 import NQueensEngine
 import NQueensServices
@@ -24,7 +31,8 @@ private func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
-private let usage = "usage: nqueens-store-fixture DIR record COUNT | nqueens-store-fixture DIR play MOVES [--step]"
+private let usage =
+    "usage: nqueens-store-fixture DIR (record COUNT | play MOVES [--step] | hold-lock 0 | checkpoint COUNT)"
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 3, let count = Int(arguments[2]), count >= 0 else { fail(usage) }
@@ -41,29 +49,37 @@ calendar.timeZone = TimeZone(identifier: "UTC")!
 
 switch arguments[1] {
 case "record":
-    let size = 8
-    let queens = [(0, 0), (1, 4), (2, 7), (3, 5), (4, 2), (5, 6), (6, 1), (7, 3)].map {
-        Square(row: $0.0, column: $0.1)
-    }
     var index = 0
     while count == 0 || index < count {
-        let finished = Date()
-        let moves = queens.enumerated().map {
-            MoveRecord(.place, $0.element, at: .milliseconds(Int64($0.offset) * 700))
-        }
-        let game = GameRecord(
-            boardSize: size, startedAt: finished.addingTimeInterval(-6), finishedAt: finished, calendar: calendar,
-            activeDuration: .milliseconds(5_600 + Int64(index % 1_000)), moveCount: size + index % 5,
-            finalQueens: queens, moves: moves)
-        do {
-            try stores.history.record(game)
-        } catch {
-            fail(error.description)
-        }
-        say("saved \(game.id.uuidString)")
+        record(index)
         index += 1
     }
     say("done")
+
+case "hold-lock":
+    let connection = RawConnection(stores.databaseURL.path)
+    connection.execute("BEGIN IMMEDIATE")
+    say("locked")
+    _ = readLine()
+    connection.execute("COMMIT")
+    say("released")
+
+case "checkpoint":
+    let reader = RawConnection(stores.databaseURL.path)
+    var index = 0
+    while true {
+        // A read transaction pins the WAL: no checkpoint can copy past it, so the WAL grows with each game.
+        reader.execute("BEGIN")
+        reader.execute("SELECT count(*) FROM games")
+        for _ in 0..<max(1, count) {
+            record(index)
+            index += 1
+        }
+        reader.execute("COMMIT")
+        say("checkpointing")
+        reader.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        say("checkpointed")
+    }
 
 case "play":
     let step = arguments.dropFirst(3).contains("--step")
@@ -110,4 +126,50 @@ case "play":
 
 default:
     fail(usage)
+}
+
+// MARK: - Helpers
+
+/// Records the `index`th game of a run, printing `saved <id>` once it is committed.
+@MainActor
+private func record(_ index: Int) {
+    let size = 8
+    let queens = [(0, 0), (1, 4), (2, 7), (3, 5), (4, 2), (5, 6), (6, 1), (7, 3)].map {
+        Square(row: $0.0, column: $0.1)
+    }
+    let finished = Date()
+    let moves = queens.enumerated().map {
+        MoveRecord(.place, $0.element, at: .milliseconds(Int64($0.offset) * 700))
+    }
+    let game = GameRecord(
+        boardSize: size, startedAt: finished.addingTimeInterval(-6), finishedAt: finished, calendar: calendar,
+        activeDuration: .milliseconds(5_600 + Int64(index % 1_000)), moveCount: size + index % 5,
+        finalQueens: queens, moves: moves)
+    do {
+        try stores.history.record(game)
+    } catch {
+        fail(error.description)
+    }
+    say("saved \(game.id.uuidString)")
+}
+
+/// A connection of its own to the database, beside the stores': what another program would hold.
+private final class RawConnection {
+    private var handle: OpaquePointer?
+
+    init(_ path: String) {
+        guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK else {
+            fail("cannot open \(path): \(String(cString: sqlite3_errmsg(handle)))")
+        }
+    }
+
+    func execute(_ sql: String) {
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
+            fail("\(sql): \(String(cString: sqlite3_errmsg(handle)))")
+        }
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
 }

@@ -38,6 +38,7 @@ struct CompletionTests {
     private func checkCompletion(of queens: [Square], against oracle: CompletionOracle) throws {
         let board = try Board(size: oracle.size, queens: queens)
         let expected = oracle.completions(of: queens)
+        #expect(try board.completionCount(stoppingWhen: { false }) == expected.count, "exact count \(queens)")
         let completion = try board.completion()
         #expect((completion != nil) == !expected.isEmpty, "completable? \(queens)")
         if let completion {
@@ -62,6 +63,44 @@ struct CompletionTests {
                 #expect(try board.completionCount(limit: limit) == min(total, limit), "\(names) limit \(limit)")
             }
         }
+    }
+
+    // MARK: Exact counts that can be stopped
+
+    @Test("an exact count stops when asked, between pieces of a few milliseconds")
+    func exactCountStopsWhenAsked() throws {
+        let board = try Board(size: 12, queens: [Square(row: 5, column: 4)])
+        let full = try #require(try board.completionCount(stoppingWhen: { false }))
+        #expect(full == (try board.completionCount(limit: .max)))
+        #expect(try board.completionCount(stoppingWhen: { true }) == nil)
+        var asked = 0
+        #expect(
+            try board.completionCount(stoppingWhen: {
+                asked += 1
+                return asked > 3
+            }) == nil)
+        #expect(asked == 4)
+        // The empty board is counted by start constellations, unit by unit, and stops alike.
+        #expect(try Board(size: 12).completionCount(stoppingWhen: { true }) == nil)
+        #expect(try Board(size: 12).completionCount(stoppingWhen: { false }) == 14_200)
+    }
+
+    @Test("exact counts take boards up to 32×32 and no queens in conflict")
+    func exactCountRejectsWhatItCannotCount() throws {
+        #expect(Board.exactCountSizeRange == 1...32)
+        #expect(throws: SolverError.sizeOutOfRange(33, accepted: 1...32)) {
+            try Board(size: 33).completionCount(stoppingWhen: { false })
+        }
+        let conflict = try Board(size: 8, queens: [Square(row: 0, column: 0), Square(row: 1, column: 1)])
+        #expect(throws: SolverError.queensInConflict([Square(row: 0, column: 0), Square(row: 1, column: 1)])) {
+            try conflict.completionCount(stoppingWhen: { false })
+        }
+        // A nearly full 32×32 board is quick to count.
+        let solution = try #require(try Board(size: 32).completion())
+        let kept = solution.squares.filter { $0.row % 8 != 3 }
+        let count = try #require(try Board(size: 32, queens: kept).completionCount(stoppingWhen: { false }))
+        #expect(count >= 1)
+        #expect(count == (try Board(size: 32, queens: kept).completionCount(limit: 1_000)))
     }
 
     // MARK: Limits and errors

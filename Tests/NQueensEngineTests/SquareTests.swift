@@ -69,4 +69,19 @@ struct SquareTests {
         #expect(!queen.attacks(Square(row: 5, column: 4)))
         #expect(!queen.attacks(queen))
     }
+
+    // MARK: Any numbers (found by the `square` fuzz target)
+
+    @Test("a square holding the extremes of Int says itself and compares lines without trapping")
+    func extremeSquares() {
+        // A decoded square (JSON holds any numbers) used to trap on `row + 1` and on the diagonals' arithmetic.
+        let top = Square(row: .max, column: 0)
+        #expect(top.chessNotation == "a9223372036854775808")
+        #expect(Square(row: .max, column: .max).description == "9223372036854775808,9223372036854775808")
+        #expect(Square(row: .min, column: -1).coordinateNotation == "-9223372036854775807,0")
+        #expect(!top.attacks(Square(row: .min, column: 1)))
+        #expect(top.attacks(Square(row: .max - 1, column: -1)))
+        #expect(Square(row: .max, column: .min).attacks(Square(row: .max - 1, column: .min + 1)))
+        #expect(!Square(row: .max, column: .max).attacks(Square(row: .min, column: .min + 1)))
+    }
 }

@@ -12,7 +12,7 @@ struct GameAnalysisTests {
         Settings(showSolutionsCounter: true)
     }
 
-    @Test("Up to 12×12 the counter is exact: k of M solutions still reachable, from the engine")
+    @Test("Up to 14×14 the counter is exact: k of M solutions still reachable, from the engine")
     func exactCount() async throws {
         let (game, _, _) = makeGame(size: 8, settings: counterOn())
         await game.waitForAnalysis()
@@ -67,13 +67,30 @@ struct GameAnalysisTests {
         #expect(game.status == .keepGoing(remaining: 3))
     }
 
-    @Test("Above 12×12 the counter says whether the position can still be solved")
-    func largeBoards() async {
+    @Test("13×13 is counted exactly too, with the total formatted for the locale")
+    func thirteenIsExact() async throws {
+        #expect(GameViewModel.largestExactlyCountedSize == 14)
         let (game, _, _) = makeGame(size: 13, settings: counterOn())
+        #expect(game.solutionsText == "Counting solutions…")
+        await game.waitForAnalysis()
+        #expect(game.solutionsText == "73,712 of 73,712 solutions still reachable")
+        game.toggle([square("a2", size: 13), square("c1", size: 13), square("e4", size: 13)])
+        await game.waitForAnalysis()
+        let reachable = try game.board.completionCount(limit: Int.max)
+        #expect(reachable > 0)
+        #expect(
+            game.solutionsText
+                == "\(reachable.formatted(.number.locale(Locale(identifier: "en_US")))) of 73,712 solutions still reachable"
+        )
+    }
+
+    @Test("Above 14×14 the counter says whether the position can still be solved")
+    func largeBoards() async {
+        let (game, _, _) = makeGame(size: 15, settings: counterOn())
         #expect(game.solutionsText == "Looking for a solution…")
         await game.waitForAnalysis()
         #expect(game.solutionsText == "Solvable: a solution contains these queens")
-        game.toggle([square("a1", size: 13), square("b1", size: 13)])
+        game.toggle([square("a1", size: 15), square("b1", size: 15)])
         await game.waitForAnalysis()
         #expect(game.solutionsText == "Dead end: no solution contains these queens")
     }

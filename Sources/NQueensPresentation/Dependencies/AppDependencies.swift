@@ -38,6 +38,9 @@ public final class AppDependencies {
     /// The database file the stores keep their data in, or `nil` when they keep it in memory only.
     public let databaseURL: URL?
 
+    /// Wins the history could not take yet, written by the next save that succeeds.
+    public let unsavedWins = UnsavedWins()
+
     /// Creates a container from its parts.
     public init(
         history: any GameHistoryStore, savedGames: any SavedGameStore, settingsStore: any SettingsStore,

@@ -18,8 +18,9 @@ public final class DetachedBackgroundWork: BackgroundWork {
 
     /// Computes `work` in a detached task; throws `CancellationError` if the caller is cancelled meanwhile.
     ///
-    /// The engine's searches cannot be interrupted, so a superseded job runs to its end, but its result is
-    /// dropped; the board sizes that are counted exactly (12 and below) take milliseconds.
+    /// The job runs in a task that is cancelled with the caller, so work that checks `Task.isCancelled` (the
+    /// solutions counter does, every few milliseconds) stops early; anything else runs to its end, but its result
+    /// is dropped either way.
     public func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async throws -> Result {
         try Task.checkCancellation()
         let job = Task.detached(priority: .userInitiated) { () -> Result? in

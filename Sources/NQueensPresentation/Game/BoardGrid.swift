@@ -81,6 +81,9 @@ public struct BoardGrid: Hashable, Sendable {
     /// The rank labels from the top: `8`, `7`, … `1` on an 8×8 board.
     public let rankLabels: [String]
 
+    /// The attack lines as strokes between the outermost queens of each conflict line.
+    public let attackSegments: [AttackSegment]
+
     /// Draws `board`: its conflicts and attack lines from the engine, the attacked squares when
     /// `showsAttackedSquares`, the `hint`'s square and the `cursor`; for a puzzle, its `givens`, the squares
     /// `ruledOut` and the `hintLine` a deduction reasons about.
@@ -125,6 +128,7 @@ public struct BoardGrid: Hashable, Sendable {
         }
         self.fileLabels = (0..<size).map { BoardGrid.fileLabel($0) }
         self.rankLabels = (0..<size).reversed().map { String($0 + 1) }
+        self.attackSegments = AttackSegment.segments(of: board)
     }
 
     /// The cell of `square`, or `nil` off the board.

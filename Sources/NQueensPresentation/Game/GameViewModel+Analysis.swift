@@ -5,7 +5,7 @@ import NQueensEngine
 enum PositionAnalysis: Hashable, Sendable {
     /// Not known yet (the job is running).
     case pending
-    /// Exactly `reachable` of the board size's `total` solutions contain every queen (boards up to 12×12).
+    /// Exactly `reachable` of the board size's `total` solutions contain every queen (boards up to 14×14).
     case counted(reachable: Int, total: Int)
     /// Whether at least one solution contains every queen (larger boards).
     case completable(Bool)
@@ -19,24 +19,32 @@ enum PositionAnalysis: Hashable, Sendable {
         }
     }
 
-    /// Works out what the solver knows about `board`.
+    /// Works out what the solver knows about `board`, or returns `nil` when the calling task is cancelled first.
     ///
     /// Exact counts up to `largestExactSize`, else whether it can be completed. `knownTotal` is the board size's
-    /// number of solutions when already counted.
-    static func analyze(_ board: Board, largestExactSize: Int, knownTotal: Int?) -> PositionAnalysis {
+    /// number of solutions when already counted. The counts stop within milliseconds of a cancellation (the job is
+    /// superseded by a newer position).
+    static func analyze(_ board: Board, largestExactSize: Int, knownTotal: Int?) -> PositionAnalysis? {
         guard board.size <= largestExactSize else {
             guard board.isConflictFree else { return .completable(false) }
             return .completable((try? board.completion()) != nil)
         }
-        let total = knownTotal ?? solutionCount(size: board.size)
+        guard let total = knownTotal ?? reachableCount(on: Board.empty(size: board.size)) else { return nil }
         guard board.isConflictFree else { return .counted(reachable: 0, total: total) }
-        let reachable = (try? board.completionCount(limit: Int.max)) ?? 0
+        // Every solution is still reachable from the empty board.
+        guard let reachable = board.queens.isEmpty ? total : reachableCount(on: board) else { return nil }
         return .counted(reachable: reachable, total: total)
     }
 
-    /// The number of solutions of the empty `size`×`size` board (14,200 on 12×12, counted in milliseconds).
-    private static func solutionCount(size: Int) -> Int {
-        (try? Board.empty(size: size).completionCount(limit: Int.max)) ?? 0
+    /// The solutions that keep every queen of the conflict-free `board` (the empty 14×14 board's 365,596 take
+    /// milliseconds), or `nil` once the calling task is cancelled.
+    private static func reachableCount(on board: Board) -> Int? {
+        do {
+            return try board.completionCount(stoppingWhen: { Task.isCancelled })
+        } catch {
+            // Only a size beyond the exact counts or queens in conflict throw, and both are ruled out above.
+            return 0
+        }
     }
 }
 
@@ -48,7 +56,7 @@ private var solutionTotals: [Int: Int] = [:]
 
 extension GameViewModel {
     /// The solutions still reachable, when the player shows the counter: "42 of 92 solutions still reachable"
-    /// up to 12×12, "Solvable" or "Dead end" above; in a puzzle only that it has one solution (whether the queens
+    /// up to 14×14, "Solvable" or "Dead end" above; in a puzzle only that it has one solution (whether the queens
     /// are on track is what hints are for); `nil` when the counter is hidden.
     public var solutionsText: String? {
         guard showsSolutionsCounter else { return nil }
@@ -106,7 +114,7 @@ extension GameViewModel {
         analysis = .pending
         let work = dependencies.backgroundWork
         analysisTask = Task { [weak self] in
-            let result: PositionAnalysis
+            let result: PositionAnalysis?
             do {
                 result = try await work.run {
                     PositionAnalysis.analyze(board, largestExactSize: largestExactSize, knownTotal: knownTotal)
@@ -114,7 +122,7 @@ extension GameViewModel {
             } catch {
                 return
             }
-            guard !Task.isCancelled, let self else { return }
+            guard !Task.isCancelled, let self, let result else { return }
             if case .counted(_, let total) = result { solutionTotals[board.size] = total }
             analysis = result
         }

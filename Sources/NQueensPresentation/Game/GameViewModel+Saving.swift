@@ -4,7 +4,10 @@ import NQueensServices
 
 extension GameViewModel {
     /// Saves the game in progress (from its first move until it is solved); a failure is shown, not thrown.
+    ///
+    /// Wins kept in memory because the history could not take them are written first.
     func saveProgress() {
+        writeUnsavedWins()
         guard !isSolved, let startedAt else { return }
         let saved = SavedGame(
             id: gameID, boardSize: boardSize, mode: mode, puzzleID: puzzleID, dailyDate: dailyDate,
@@ -43,15 +46,35 @@ extension GameViewModel {
             calendar: clock.calendar, activeDuration: elapsed, moveCount: session.moveCount, hintsUsed: hintsUsed,
             finalQueens: session.board.queens, moves: session.log)
         self.record = record
+        writeUnsavedWins()
         do {
             try dependencies.history.record(record)
+            clearSavedGame()
         } catch {
-            problem = "This win could not be added to your history (\(error))."
+            // Keep the win in memory for the next save, and the saved game on disk in case the app quits first.
+            let problem = UnsavedWins.problem(error)
+            dependencies.unsavedWins.keep(record, problem: problem)
+            self.problem = problem
         }
-        clearSavedGame()
         dependencies.play(.solved)
         delegate?.handle(.gameSolved(record))
     }
 
+    /// Writes the wins the history could not take before; a failure is shown on this game, not thrown.
+    func writeUnsavedWins() {
+        let unsaved = dependencies.unsavedWins
+        guard !unsaved.isEmpty else { return }
+        let keptHere = record.map { unsaved.problem(for: $0.id) != nil } ?? false
+        do {
+            try unsaved.write(to: dependencies.history, savedGames: dependencies.savedGames)
+            if keptHere || problem?.hasPrefix(Self.earlierWinProblemPrefix) == true { problem = nil }
+        } catch {
+            if !keptHere {
+                problem = "\(Self.earlierWinProblemPrefix): \(error). It is kept, and saved with your next move."
+            }
+        }
+    }
+
     private static let saveProblemPrefix = "This game could not be saved"
+    private static let earlierWinProblemPrefix = "An earlier win is not in your history yet"
 }

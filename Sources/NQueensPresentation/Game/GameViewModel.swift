@@ -19,7 +19,7 @@ public final class GameViewModel {
     public static let clockTickInterval: Duration = .milliseconds(250)
 
     /// The largest board size whose reachable solutions are counted exactly (above it: solvable or not).
-    public static let largestExactlyCountedSize = 12
+    public static let largestExactlyCountedSize = 14
 
     // MARK: State
 

@@ -104,6 +104,12 @@ public final class HomeCoordinator: HomeFlowDelegate {
     /// Tells the flow whether the app is shown (a suspended terminal, an app in the background): the visible
     /// game's clock stops while hidden, and a replay stops playing.
     public func setActive(_ active: Bool) {
+        defer {
+            // Hiding or quitting is the last chance to write a win the history could not take before.
+            if !active {
+                try? dependencies.unsavedWins.write(to: dependencies.history, savedGames: dependencies.savedGames)
+            }
+        }
         switch flow.top {
         case .game(let mode):
             games[mode]?.setActive(active)

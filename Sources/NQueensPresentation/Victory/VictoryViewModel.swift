@@ -26,7 +26,8 @@ public final class VictoryViewModel {
     /// faster than every earlier one; the first such game is a best too).
     public let isPersonalBest: Bool
 
-    /// Why the streak or the best could not be read, for display; `nil` when all is well.
+    /// Why the win is not in the history yet, or why the streak or the best could not be read, for display; `nil`
+    /// when all is well.
     public let problem: String?
 
     /// Receives the sheet's actions (the coordinator); held weakly.
@@ -55,7 +56,8 @@ public final class VictoryViewModel {
         self.streak = streak
         self.dailyStreak = dailyStreak
         self.isPersonalBest = isPersonalBest
-        self.problem = problem
+        // A win the history could not take: the figures above count without it, and the player must know why.
+        self.problem = dependencies.unsavedWins.problem(for: record.id) ?? problem
         switch record.mode {
         case .freePlay: difficulty = nil
         case .daily: difficulty = record.dailyDate.map { DailyPuzzle.plan(for: $0.weekday).difficulty }

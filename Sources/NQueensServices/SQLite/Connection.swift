@@ -39,6 +39,15 @@ final class Connection {
         }
     }
 
+    /// Whether the database file was deleted or renamed since it was opened (its folder deleted, say).
+    ///
+    /// SQLite goes on writing to the open file, which nobody will ever read again: the caller must reopen.
+    var fileHasMoved: Bool {
+        var moved: Int32 = 0
+        let code = sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved)
+        return code == SQLITE_OK && moved != 0
+    }
+
     // MARK: Statements
 
     /// Waits up to `milliseconds` for another connection's lock before failing with `SQLITE_BUSY`.

@@ -14,8 +14,8 @@ import Foundation
 /// `quick_check` passes (at most daily, see `checkInterval`; else moved aside). A damaged file is renamed with a
 /// timestamp, never deleted, together with its `-wal` and `-shm` files.
 enum DatabaseOpener {
-    /// How long a connection waits for another process's lock before giving up.
-    static let busyTimeoutMilliseconds: Int32 = 5_000
+    /// How long a connection waits for another process's lock before giving up, unless told otherwise.
+    static let defaultBusyTimeout: Duration = .seconds(5)
 
     private enum Outcome {
         case ready(Connection)
@@ -24,18 +24,28 @@ enum DatabaseOpener {
     }
 
     /// Opens the database at `url` (creating it when missing); `now` stamps the name of a moved-aside file.
-    static func open(at url: URL, now: Date) throws(StoreError) -> (Database, StoreNotice?) {
-        switch try prepare(url, now: now) {
+    static func open(
+        at url: URL, now: Date, busyTimeout: Duration = defaultBusyTimeout
+    ) throws(StoreError) -> (Database, StoreNotice?) {
+        let (connection, notice) = try openConnection(at: url, now: now, busyTimeout: busyTimeout)
+        return (Database(url: url, connection: connection, busyTimeout: busyTimeout), notice)
+    }
+
+    /// Opens, checks and migrates the database at `url`, moving a damaged file aside for a fresh one.
+    static func openConnection(
+        at url: URL, now: Date, busyTimeout: Duration
+    ) throws(StoreError) -> (Connection, StoreNotice?) {
+        switch try prepare(url, now: now, busyTimeout: busyTimeout) {
         case .ready(let connection):
-            return (Database(url: url, connection: connection), nil)
+            return (connection, nil)
         case .newer(let version):
             throw .newerSchema(path: url.path, version: version, newestKnown: Schema.latestVersion)
         case .damaged(let problem):
             let movedTo = try moveAside(url, now: now)
             let notice = StoreNotice(problem: problem, databaseURL: url, movedTo: movedTo)
-            switch try prepare(url, now: now) {
+            switch try prepare(url, now: now, busyTimeout: busyTimeout) {
             case .ready(let connection):
-                return (Database(url: url, connection: connection), notice)
+                return (connection, notice)
             case .newer(let version):
                 throw .newerSchema(path: url.path, version: version, newestKnown: Schema.latestVersion)
             case .damaged(let problem):
@@ -46,16 +56,17 @@ enum DatabaseOpener {
 
     // MARK: Checking
 
-    private static func prepare(_ url: URL, now: Date) throws(StoreError) -> Outcome {
+    private static func prepare(_ url: URL, now: Date, busyTimeout: Duration) throws(StoreError) -> Outcome {
         let connection: Connection
         do {
             connection = try Connection(path: url.path)
         } catch {
             throw failure(url, error, action: "open")
         }
-        connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+        let timeout = Int32(clamping: busyTimeout.wholeMilliseconds)
+        connection.setBusyTimeout(milliseconds: timeout)
         do {
-            let outcome = try check(connection, now: now)
+            let outcome = try check(connection, now: now, busyTimeoutMilliseconds: timeout)
             if case .ready = outcome { return outcome }
             connection.closeWithoutCheckpoint()
             return outcome
@@ -76,7 +87,9 @@ enum DatabaseOpener {
     static let checkInterval: Int64 = 24 * 60 * 60 * 1_000
 
     /// Checks the database on `connection` and brings it to the latest schema, or says why it cannot be used.
-    private static func check(_ connection: Connection, now: Date) throws(SQLiteError) -> Outcome {
+    private static func check(
+        _ connection: Connection, now: Date, busyTimeoutMilliseconds: Int32
+    ) throws(SQLiteError) -> Outcome {
         // One snapshot: another process may be creating the schema right now, and a mix of before and after
         // would look like another program's database.
         let (applicationID, version, objects, lastCheck) = try connection.readTransaction {
@@ -101,7 +114,7 @@ enum DatabaseOpener {
             if findings != ["ok"] { return .damaged(.failedIntegrityCheck(findings.first ?? "no answer")) }
             checked = true
         }
-        try useWriteAheadLog(connection)
+        try useWriteAheadLog(connection, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
         if version < Schema.latestVersion {
             guard let found = try Schema.migrate(connection) else {
@@ -125,7 +138,9 @@ enum DatabaseOpener {
     /// The switch needs the file to itself, and SQLite reports `SQLITE_BUSY` at once instead of waiting when
     /// another process is reading it (two processes opening a new database together); so wait and retry here,
     /// up to the busy timeout.
-    private static func useWriteAheadLog(_ connection: Connection) throws(SQLiteError) {
+    private static func useWriteAheadLog(
+        _ connection: Connection, busyTimeoutMilliseconds: Int32
+    ) throws(SQLiteError) {
         var waited = 0
         var pause = 1
         while true {

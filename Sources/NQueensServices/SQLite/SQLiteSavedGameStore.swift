@@ -25,29 +25,24 @@ public final class SQLiteSavedGameStore: SavedGameStore {
     }
 
     private static func game(from row: Statement) -> SavedGame? {
-        guard let id = UUID(orderedBytes: row.blob(0)), let mode = GameMode(rawValue: row.text(2)),
-            let queens = CompactCoding.decodeSquares(row.blob(4)), let moves = CompactCoding.decodeMoves(row.blob(5)),
-            let ruledOut = row.isNull(11) ? [] : CompactCoding.decodeSquares(row.blob(11))
-        else { return nil }
-        let game = SavedGame(
-            id: id, boardSize: row.int(1), mode: mode, puzzleID: row.isNull(9) ? nil : row.text(9),
-            dailyDate: row.isNull(10) ? nil : CalendarDay(dayNumber: row.int(10)),
-            startedAt: row.isNull(3) ? nil : Date(millisecondsSince1970: row.int64(3)), queens: queens,
-            ruledOut: ruledOut, moves: moves, elapsed: .milliseconds(row.int64(6)), hintsUsed: row.int(7),
-            moveCount: row.int(8))
-        return game.problem == nil ? game : nil
+        SavedGame(
+            storedRow: SavedGameRow(
+                id: row.blob(0), boardSize: row.int64(1), mode: row.text(2),
+                startedAt: row.isNull(3) ? nil : row.int64(3), queens: row.blob(4), moveLog: row.blob(5),
+                elapsed: row.int64(6), hintsUsed: row.int64(7), moveCount: row.int64(8),
+                puzzleID: row.isNull(9) ? nil : row.text(9), dailyDate: row.isNull(10) ? nil : row.int64(10),
+                ruledOut: row.isNull(11) ? nil : row.blob(11)))
     }
 
     /// Keeps `game` as the game in progress, replacing the previous one, committed before returning.
     public func saveGame(_ game: SavedGame) throws(StoreError) {
         if let problem = game.problem { throw .invalidValue(problem) }
+        let row = SavedGameRow(game)
         let values: [SQLiteValue] = [
-            .blob(game.id.orderedBytes), .integer(Int64(game.boardSize)), .text(game.mode.rawValue),
-            game.startedAt.map { .integer($0.millisecondsSince1970) } ?? .null,
-            .blob(CompactCoding.encode(game.queens)), .blob(CompactCoding.encode(game.moves)),
-            .integer(game.elapsed.wholeMilliseconds), .integer(Int64(game.hintsUsed)), .integer(Int64(game.moveCount)),
-            game.puzzleID.map(SQLiteValue.text) ?? .null, game.dailyDate.map { .integer(Int64($0.dayNumber)) } ?? .null,
-            game.ruledOut.isEmpty ? .null : .blob(CompactCoding.encode(game.ruledOut)),
+            .blob(row.id), .integer(row.boardSize), .text(row.mode), row.startedAt.map { .integer($0) } ?? .null,
+            .blob(row.queens), .blob(row.moveLog), .integer(row.elapsed), .integer(row.hintsUsed),
+            .integer(row.moveCount), row.puzzleID.map { .text($0) } ?? .null, row.dailyDate.map { .integer($0) } ?? .null,
+            row.ruledOut.map { .blob($0) } ?? .null,
         ]
         try database.write("save the game in progress") { connection throws(SQLiteError) in
             try connection.run(
@@ -64,5 +59,76 @@ public final class SQLiteSavedGameStore: SavedGameStore {
         try database.write("clear the game in progress") { connection throws(SQLiteError) in
             try connection.run("DELETE FROM saved_game")
         }
+    }
+}
+
+// MARK: - The stored row
+
+/// The columns of the `saved_game` row as SQLite keeps them: what the store reads back may be anything a damaged
+/// or foreign file holds, so reading it is a parser of untrusted bytes (fuzzed by `Fuzz/`'s `saved-game` target).
+struct SavedGameRow: Hashable {
+    var id: [UInt8]
+    var boardSize: Int64
+    var mode: String
+    var startedAt: Int64?
+    var queens: [UInt8]
+    var moveLog: [UInt8]
+    var elapsed: Int64
+    var hintsUsed: Int64
+    var moveCount: Int64
+    /// A daily's or a puzzle's ID; `nil` for free play.
+    var puzzleID: String?
+    /// A daily's date, as days since 1970-01-01.
+    var dailyDate: Int64?
+    /// The squares hints ruled out (CompactCoding squares); `nil` for none.
+    var ruledOut: [UInt8]?
+
+    init(
+        id: [UInt8], boardSize: Int64, mode: String, startedAt: Int64?, queens: [UInt8], moveLog: [UInt8],
+        elapsed: Int64, hintsUsed: Int64, moveCount: Int64, puzzleID: String? = nil, dailyDate: Int64? = nil,
+        ruledOut: [UInt8]? = nil
+    ) {
+        self.id = id
+        self.boardSize = boardSize
+        self.mode = mode
+        self.startedAt = startedAt
+        self.queens = queens
+        self.moveLog = moveLog
+        self.elapsed = elapsed
+        self.hintsUsed = hintsUsed
+        self.moveCount = moveCount
+        self.puzzleID = puzzleID
+        self.dailyDate = dailyDate
+        self.ruledOut = ruledOut
+    }
+
+    /// The row that keeps `game`.
+    init(_ game: SavedGame) {
+        self.init(
+            id: game.id.orderedBytes, boardSize: Int64(game.boardSize), mode: game.mode.rawValue,
+            startedAt: game.startedAt?.millisecondsSince1970, queens: CompactCoding.encode(game.queens),
+            moveLog: CompactCoding.encode(game.moves), elapsed: game.elapsed.wholeMilliseconds,
+            hintsUsed: Int64(game.hintsUsed), moveCount: Int64(game.moveCount), puzzleID: game.puzzleID,
+            dailyDate: game.dailyDate.map { Int64($0.dayNumber) },
+            ruledOut: game.ruledOut.isEmpty ? nil : CompactCoding.encode(game.ruledOut))
+    }
+}
+
+extension SavedGame {
+    /// The game a stored row holds, or `nil` when the row is not a game the store may keep.
+    init?(storedRow row: SavedGameRow) {
+        guard let id = UUID(orderedBytes: row.id), let mode = GameMode(rawValue: row.mode),
+            let boardSize = Int(exactly: row.boardSize), let hintsUsed = Int(exactly: row.hintsUsed),
+            let moveCount = Int(exactly: row.moveCount),
+            let queens = CompactCoding.decodeSquares(row.queens), let moves = CompactCoding.decodeMoves(row.moveLog),
+            let ruledOut = row.ruledOut.map(CompactCoding.decodeSquares) ?? []
+        else { return nil }
+        let dailyDate = row.dailyDate.map { CalendarDay(dayNumber: Int(clamping: $0)) }
+        let game = SavedGame(
+            id: id, boardSize: boardSize, mode: mode, puzzleID: row.puzzleID, dailyDate: dailyDate,
+            startedAt: row.startedAt.map(Date.init(millisecondsSince1970:)), queens: queens, ruledOut: ruledOut,
+            moves: moves, elapsed: .milliseconds(row.elapsed), hintsUsed: hintsUsed, moveCount: moveCount)
+        guard game.problem == nil else { return nil }
+        self = game
     }
 }

@@ -26,6 +26,8 @@ public struct SQLiteStores: Sendable {
 
     /// Opens (creating when missing) the database in `directory`, creating the directory first.
     ///
+    /// `busyTimeout` is how long a write waits for another process holding the database before it fails.
+    ///
     /// A file that is not a database, a truncated one, another program's, or one that fails SQLite's quick
     /// integrity check is moved aside (renamed with `now`'s UTC time, never deleted), `notice` says where, and a
     /// fresh store starts.
@@ -33,9 +35,11 @@ public struct SQLiteStores: Sendable {
     /// - Throws: `StoreError.unwritableDataDirectory` when the directory cannot be created or written,
     ///   `StoreError.newerSchema` for a database from a newer NQueens (left untouched), `StoreError.database`
     ///   for any other failure. The caller may fall back to in-memory stores and warn the player.
-    public static func open(in directory: DataDirectory, now: Date = Date()) throws(StoreError) -> SQLiteStores {
+    public static func open(
+        in directory: DataDirectory, now: Date = Date(), busyTimeout: Duration = .seconds(5)
+    ) throws(StoreError) -> SQLiteStores {
         try directory.create()
-        let (database, notice) = try DatabaseOpener.open(at: directory.databaseURL, now: now)
+        let (database, notice) = try DatabaseOpener.open(at: directory.databaseURL, now: now, busyTimeout: busyTimeout)
         return SQLiteStores(database: database, notice: notice)
     }
 

@@ -18,8 +18,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot find a directory for NQueens data: HOME is not set; "
                 + "set NQUEENS_DATA_DIR (or XDG_DATA_HOME) to a writable directory"
         case .unwritableDataDirectory(let path, let reason):
-            return "cannot write NQueens data in \(path): \(reason); "
-                + "set NQUEENS_DATA_DIR to a writable directory"
+            return "cannot write NQueens data in \(path): \(reason); make that folder and the files in it "
+                + "writable (chmod -R u+w), or set NQUEENS_DATA_DIR to a writable directory"
         case .newerSchema(let path, let version, let newestKnown):
             return "\(path) was written by a newer NQueens (data version \(version); this one reads up to "
                 + "\(newestKnown)); it was left untouched: update NQueens, or set NQUEENS_DATA_DIR to use "

@@ -40,4 +40,16 @@ public protocol TerminalBackend: AnyObject {
 
     /// Stops reporting events and gives the terminal back exactly as it was found.
     func stop()
+
+    /// Tells the backend that the run loop has handled one ``TerminalBackendEvent/input(_:)`` event; returns whether
+    /// more input is already on its way (then the loop draws once they are handled, not after each).
+    ///
+    /// A backend that reads faster than the loop handles keeps the backlog small this way (a paste or a flood of
+    /// bytes waits in the terminal, not in memory), so that a signal is never queued behind it.
+    func inputHandled() -> Bool
+}
+
+extension TerminalBackend {
+    /// Keeps no count of the input on its way: the loop draws after every event.
+    public func inputHandled() -> Bool { false }
 }

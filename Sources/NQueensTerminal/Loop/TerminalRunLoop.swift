@@ -87,6 +87,9 @@ public final class TerminalRunLoop {
             switch message {
             case .backend(let event):
                 if let result = try handle(event, host: host) { return result }
+                // Input already on its way is handled before drawing: a paste or a flood draws one frame, not
+                // one per key.
+                if case .input = event, backend.inputHandled() { continue }
             case .changed(let frame):
                 guard frame == frameNumber else { continue }
             case .refresh:

@@ -10,7 +10,9 @@ import Foundation
 ///
 /// It decodes input (flushing a lone Escape after ``InputDecoder/escapeTimeout``), turns relayed signals into
 /// events and delivers ticks when they are due. When nothing is due it sleeps in `poll` with no timeout: an idle
-/// game uses no CPU. A second terminating signal while the first is still unanswered means the main thread is stuck:
+/// game uses no CPU. It stops reading the terminal while ``backlogLimit`` input events wait for the run loop, so a
+/// flood of input (a huge paste, a stuck key, garbage) waits in the terminal, not in memory, and a signal reaches the
+/// loop at once instead of behind it. A second terminating signal while the first is still unanswered means the main thread is stuck:
 /// the reader then restores the terminal itself and exits.
 final class InputReader: @unchecked Sendable {
     private let input: Int32
@@ -22,9 +24,14 @@ final class InputReader: @unchecked Sendable {
     private let startTime = ContinuousClock.now
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Guards ``tickDeadline``, ``isStopping`` and ``isRunning``.
+    /// The most input events delivered and not yet handled before the reader stops reading the terminal.
+    static let backlogLimit = 256
+
+    /// Guards ``tickDeadline``, ``isStopping``, ``isRunning`` and ``backlog``.
     private let lock = NSLock()
     private var tickDeadline: ContinuousClock.Instant?
+    /// Input events delivered and not yet handled by the run loop.
+    private var backlog = 0
     private var isStopping = false
     private var isRunning = false
 
@@ -75,6 +82,25 @@ final class InputReader: @unchecked Sendable {
         finished.wait()
     }
 
+    /// Counts one delivered input event as handled (waking the reader when it had stopped reading); returns
+    /// whether more are on their way.
+    func inputHandled() -> Bool {
+        let (wasFull, remaining) = lock.withLock {
+            let wasFull = backlog >= Self.backlogLimit
+            backlog = max(0, backlog - 1)
+            return (wasFull, backlog)
+        }
+        if wasFull && remaining < Self.backlogLimit { wake() }
+        return remaining > 0
+    }
+
+    /// Delivers input events, counting them in the backlog.
+    private func deliverInput(_ events: [InputEvent]) {
+        guard !events.isEmpty else { return }
+        lock.withLock { backlog += events.count }
+        for event in events { deliver(.input(event)) }
+    }
+
     private func wake() {
         var byte: UInt8 = 1
         _ = write(wakeWrite, &byte, 1)
@@ -88,10 +114,14 @@ final class InputReader: @unchecked Sendable {
         var terminationForwarded = false
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let (stopping, tickDue) = lock.withLock { (isStopping, tickDeadline) }
+            let (stopping, tickDue, full) = lock.withLock {
+                (isStopping, tickDeadline, backlog >= Self.backlogLimit)
+            }
             if stopping { return }
-            let escapeDue = decoder.hasPendingInput ? lastInput + InputDecoder.escapeTimeout : nil
+            let escapeDue = decoder.hasPendingInput && !full ? lastInput + InputDecoder.escapeTimeout : nil
             var descriptors = [input, signals, wakeRead].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            // With a full backlog, wait for the loop (it wakes us) and leave the input in the terminal.
+            if full { descriptors[0].fd = -1 }
             let ready = poll(&descriptors, nfds_t(descriptors.count), Self.timeout(until: [escapeDue, tickDue]))
             if ready < 0 && errno != EINTR { return deliver(.inputClosed) }
             if descriptors[2].revents != 0 { _ = SignalRelay.drain(wakeRead) }
@@ -103,7 +133,7 @@ final class InputReader: @unchecked Sendable {
                 let count = read(input, &buffer, buffer.count)
                 if count > 0 {
                     lastInput = .now
-                    for event in decoder.decode(buffer[0..<count]) { deliver(.input(event)) }
+                    deliverInput(decoder.decode(buffer[0..<count]))
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     return deliver(.inputClosed)
                 }
@@ -111,8 +141,8 @@ final class InputReader: @unchecked Sendable {
                 return deliver(.inputClosed)
             }
             let now = ContinuousClock.now
-            if decoder.hasPendingInput, now >= lastInput + InputDecoder.escapeTimeout {
-                for event in decoder.flushPending() { deliver(.input(event)) }
+            if decoder.hasPendingInput, !full, now >= lastInput + InputDecoder.escapeTimeout {
+                deliverInput(decoder.flushPending())
             }
             if let tickDue, now >= tickDue {
                 let isCurrent = lock.withLock {

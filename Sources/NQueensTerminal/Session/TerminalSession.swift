@@ -86,6 +86,11 @@ public final class TerminalSession: TerminalBackend {
         try TerminalAttributes.writeAll(bytes, to: output)
     }
 
+    /// Counts one input event handled, so that the reader reads on; returns whether more input is on its way.
+    public func inputHandled() -> Bool {
+        reader?.inputHandled() ?? false
+    }
+
     /// Asks the input reader for one tick after `delay`.
     public func scheduleTick(after delay: Duration) {
         reader?.scheduleTick(after: delay)

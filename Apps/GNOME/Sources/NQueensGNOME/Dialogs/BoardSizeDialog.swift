@@ -1,0 +1,133 @@
+import CAdwaita
+import GObjectSwift
+import NQueensPresentation
+
+/// The board-size sheet as a small modal window: the presets as a list with the chosen one checked, and a custom
+/// size typed or stepped (4 to 16), with the view model's message when the typed size cannot be used.
+@MainActor
+final class BoardSizeDialog {
+    let window: Widget
+    let sheet: BoardSizeViewModel
+
+    private let presetRows: [(size: Int, row: Widget, check: Widget)]
+    private let entry: Widget
+    private let minus: Widget
+    private let plus: Widget
+    private let useButton: Widget
+    private let message: Widget
+    private var renderLoop: RenderLoop?
+    private var isClosingFromFlow = false
+
+    init(sheet: BoardSizeViewModel, parent: Widget?) {
+        self.sheet = sheet
+        window = Widget(sinking: adw_window_new())
+        gtk_window_set_title(window.ptr(), sheet.title)
+        gtk_window_set_modal(window.ptr(), 1)
+        gtk_window_set_default_size(window.ptr(), 360, -1)
+        gtk_window_set_resizable(window.ptr(), 0)
+        if let parent { gtk_window_set_transient_for(window.ptr(), parent.ptr()) }
+        gtk_window_set_hide_on_close(window.ptr(), 0)
+
+        let header = Widget(sinking: adw_header_bar_new())
+        let title = Widget(sinking: adw_window_title_new(sheet.title, ""))
+        adw_header_bar_set_title_widget(header.ptr(), title.widget)
+
+        let presets = Make.boxedList()
+        presetRows = sheet.presets.map { option in
+            let row = Make.actionRow(title: option.title)
+            gtk_list_box_row_set_activatable(row.ptr(), 1)
+            let check = Make.icon("object-select-symbolic", pixelSize: 16)
+            adw_action_row_add_suffix(row.ptr(), check.widget)
+            gtk_list_box_append(presets.ptr(), row.widget)
+            return (option.size, row, check)
+        }
+
+        let custom = Make.boxedList()
+        let customRow = Make.actionRow(
+            title: "Custom", subtitle: "\(sheet.range.lowerBound) to \(sheet.range.upperBound)")
+        minus = Make.iconButton("list-remove-symbolic", tooltip: "Smaller", "flat", "circular")
+        plus = Make.iconButton("list-add-symbolic", tooltip: "Larger", "flat", "circular")
+        entry = Widget(sinking: gtk_entry_new())
+        gtk_editable_set_width_chars(entry.ptr(), 3)
+        gtk_editable_set_max_width_chars(entry.ptr(), 3)
+        gtk_entry_set_input_purpose(entry.ptr(), GTK_INPUT_PURPOSE_DIGITS)
+        gtk_editable_set_alignment(entry.ptr(), 0.5)
+        entry.setAccessibleLabel("Custom board size")
+        useButton = Make.button("_Use", "suggested-action")
+        for widget in [minus, entry, plus, useButton] {
+            widget.align(vertical: GTK_ALIGN_CENTER)
+            adw_action_row_add_suffix(customRow.ptr(), widget.widget)
+        }
+        gtk_list_box_append(custom.ptr(), customRow.widget)
+        message = Make.label("", "problem-text", "caption", wraps: true, xalign: 0)
+
+        let column = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [presets, custom, message])
+        column.margins(top: 12, bottom: 18, start: 18, end: 18)
+        let body = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, column])
+        adw_window_set_content(window.ptr(), body.widget)
+
+        presets.connectWithArgument(
+            "row-activated",
+            { [weak self] row in
+                guard let self, let preset = self.presetRows.first(where: { $0.row.pointer == row }) else { return }
+                self.sheet.choose(preset.size)
+            })
+        minus.connect("clicked") { [weak self] in self?.act { $0.decrementCustom() } }
+        plus.connect("clicked") { [weak self] in self?.act { $0.incrementCustom() } }
+        useButton.connect("clicked") { [weak self] in self?.sheet.chooseCustom() }
+        entry.connect("activate") { [weak self] in self?.sheet.chooseCustom() }
+        entry.connect("changed") { [weak self] in
+            guard let self else { return }
+            let text = String(cString: gtk_editable_get_text(self.entry.ptr()))
+            if text != self.sheet.customText { self.sheet.setCustomText(text) }
+        }
+        window.onKeyPress(phase: GTK_PHASE_CAPTURE) { [weak self] key in
+            guard Int32(key.keyval) == GDK_KEY_Escape else { return false }
+            self?.sheet.cancel()
+            return true
+        }
+        window.connectReturningBool(
+            "close-request",
+            { [weak self] in
+                guard let self, !self.isClosingFromFlow else { return false }
+                self.sheet.cancel()
+                return false
+            })
+        renderLoop = RenderLoop { [weak self] in self?.render() }
+    }
+
+    /// Shows the dialog.
+    func present() {
+        gtk_window_present(window.ptr())
+    }
+
+    /// Closes the dialog because the flow closed the sheet.
+    func close() {
+        renderLoop?.stop()
+        isClosingFromFlow = true
+        gtk_window_destroy(window.ptr())
+    }
+
+    /// The preset rows (for tests).
+    var presets: [(size: Int, row: Widget)] {
+        presetRows.map { ($0.size, $0.row) }
+    }
+
+    private func act(_ action: (BoardSizeViewModel) -> Void) {
+        action(sheet)
+        renderLoop?.renderNow()
+    }
+
+    private func render() {
+        for preset in presetRows { preset.check.isVisible = preset.size == sheet.selectedSize }
+        if String(cString: gtk_editable_get_text(entry.ptr())) != sheet.customText {
+            gtk_editable_set_text(entry.ptr(), sheet.customText)
+        }
+        minus.isSensitive = sheet.canDecrement
+        plus.isSensitive = sheet.canIncrement
+        useButton.isSensitive = sheet.canChooseCustom
+        Make.setText(message, sheet.validationMessage ?? "")
+        message.isVisible = sheet.validationMessage != nil
+        entry.setStyle("error", sheet.validationMessage != nil)
+    }
+}

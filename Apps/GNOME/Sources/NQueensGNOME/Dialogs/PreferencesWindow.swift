@@ -1,0 +1,94 @@
+import CAdwaita
+import GObjectSwift
+import NQueensPresentation
+import NQueensServices
+
+/// Preferences: the appearance, the board's aids, motion and sound.
+///
+/// The appearance is the style (follow the system, light or dark) and the queen style; the aids are the attacked
+/// squares and the solutions counter. Every change goes to the shared settings at once.
+@MainActor
+final class PreferencesWindow {
+    let window: Widget
+
+    private let settings: AppSettings
+    private let theme: Widget
+    private let queens: Widget
+    private let attacked: Widget
+    private let counter: Widget
+    private let reduceMotion: Widget
+    private let sound: Widget
+    private var renderLoop: RenderLoop?
+
+    init(settings: AppSettings, parent: Widget?) {
+        self.settings = settings
+        window = Widget(sinking: adw_preferences_window_new())
+        if let parent { gtk_window_set_transient_for(window.ptr(), parent.ptr()) }
+        gtk_window_set_modal(window.ptr(), 1)
+        gtk_window_set_default_size(window.ptr(), 520, 560)
+        gtk_window_set_hide_on_close(window.ptr(), 0)
+
+        theme = Make.comboRow(title: "Style", titles: Theme.allCases.map(\.title)) { [weak settings] index in
+            settings?.setTheme(Theme.allCases[index])
+        }
+        queens = Make.comboRow(title: "Queens", titles: QueenAppearance.all.map(\.displayName)) { [weak settings] i in
+            settings?.update { $0.queenStyle = QueenStyle.allCases[i] }
+        }
+        let attackedRow = Make.switchRow(title: "Shade Attacked Squares", subtitle: "Tint every square a queen attacks")
+        {
+            [weak settings] on in settings?.update { $0.showAttackedSquares = on }
+        }
+        let counterRow = Make.switchRow(
+            title: "Count Solutions", subtitle: "How many solutions your queens still allow"
+        ) {
+            [weak settings] on in settings?.update { $0.showSolutionsCounter = on }
+        }
+        let motionRow = Make.switchRow(title: "Reduce Motion", subtitle: "No pulse, line fades or confetti") {
+            [weak settings] on in settings?.setReduceMotion(on)
+        }
+        let soundRow = Make.switchRow(title: "Sound", subtitle: "Beep on conflicts and wins") { [weak settings] on in
+            settings?.setSoundEnabled(on)
+        }
+        attacked = attackedRow.toggle
+        counter = counterRow.toggle
+        reduceMotion = motionRow.toggle
+        sound = soundRow.toggle
+
+        let page = Widget(sinking: adw_preferences_page_new())
+        adw_preferences_page_set_title(page.ptr(), "General")
+        adw_preferences_page_set_icon_name(page.ptr(), "emblem-system-symbolic")
+        let groups: [(String, [Widget])] = [
+            ("Appearance", [theme, queens]),
+            ("Board", [attackedRow.row, counterRow.row]),
+            ("Motion and Sound", [motionRow.row, soundRow.row]),
+        ]
+        for (title, rows) in groups {
+            let group = Widget(sinking: adw_preferences_group_new())
+            adw_preferences_group_set_title(group.ptr(), title)
+            for row in rows { adw_preferences_group_add(group.ptr(), row.widget) }
+            adw_preferences_page_add(page.ptr(), group.ptr())
+        }
+        adw_preferences_window_add(window.ptr(), page.ptr())
+        renderLoop = RenderLoop { [weak self] in self?.render() }
+    }
+
+    /// Shows the window.
+    func present() {
+        gtk_window_present(window.ptr())
+    }
+
+    /// The theme row (for tests).
+    var themeRow: Widget {
+        theme
+    }
+
+    private func render() {
+        let current = settings.current
+        Make.select(Theme.allCases.firstIndex(of: current.theme) ?? 0, in: theme)
+        Make.select(QueenStyle.allCases.firstIndex(of: current.queenStyle) ?? 0, in: queens)
+        Make.setSwitch(attacked, current.showAttackedSquares)
+        Make.setSwitch(counter, current.showSolutionsCounter)
+        Make.setSwitch(reduceMotion, current.reduceMotion)
+        Make.setSwitch(sound, current.soundEnabled)
+    }
+}

@@ -1,0 +1,86 @@
+import CAdwaita
+import GObjectSwift
+import NQueensPresentation
+
+/// The victory sheet as a message dialog: the congratulation, a personal best, the figures (time, moves,
+/// efficiency, hints, streak), Copy Result (the share text on the clipboard), Play Again and Done.
+@MainActor
+final class VictoryDialog {
+    let window: Widget
+    let victory: VictoryViewModel
+
+    private let copyButton: Widget
+    private var isClosingFromFlow = false
+
+    init(victory: VictoryViewModel, parent: Widget?, onCopied: @escaping @MainActor () -> Void) {
+        self.victory = victory
+        let body = [victory.message, victory.personalBestText].compactMap { $0 }.joined(separator: "\n")
+        window = Widget(sinking: adw_message_dialog_new(parent.map { $0.ptr() }, victory.title, body))
+        adw_message_dialog_add_response(window.ptr(), "again", "Play _Again")
+        adw_message_dialog_add_response(window.ptr(), "done", "_Done")
+        adw_message_dialog_set_response_appearance(window.ptr(), "done", ADW_RESPONSE_SUGGESTED)
+        adw_message_dialog_set_default_response(window.ptr(), "done")
+        adw_message_dialog_set_close_response(window.ptr(), "done")
+
+        let grid = Widget(sinking: gtk_grid_new())
+        gtk_grid_set_column_homogeneous(grid.ptr(), 1)
+        gtk_grid_set_row_spacing(grid.ptr(), 8)
+        gtk_grid_set_column_spacing(grid.ptr(), 8)
+        for (index, stat) in victory.stats.enumerated() {
+            let card = StatCard()
+            card.show(stat)
+            card.root.style("victory-stat")
+            // Three figures on the first row, two on the second, centred.
+            let row = index < 3 ? 0 : 1
+            let column = index < 3 ? index * 2 : (index - 3) * 2 + 1
+            gtk_grid_attach(grid.ptr(), card.root.widget, Int32(column), Int32(row), 2, 1)
+        }
+        copyButton = Make.iconLabelButton("edit-copy-symbolic", "_Copy Result", "pill")
+        copyButton.align(horizontal: GTK_ALIGN_CENTER)
+        copyButton.tooltip(victory.shareText)
+        var children = [grid, copyButton]
+        if let problem = victory.problem {
+            children.append(Make.label(problem, "problem-text", "caption", wraps: true))
+        }
+        let extra = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 14, children)
+        adw_message_dialog_set_extra_child(window.ptr(), extra.widget)
+
+        copyButton.connect("clicked") { [weak self] in
+            guard let self else { return }
+            self.copyResult()
+            onCopied()
+        }
+        window.connectWithString(
+            "response",
+            { [weak self] response in
+                guard let self, !self.isClosingFromFlow else { return }
+                if response == "again" { self.victory.playAgain() } else { self.victory.done() }
+            })
+    }
+
+    /// Shows the dialog, with no button focused so that Enter gives the default response (Done).
+    func present() {
+        gtk_window_present(window.ptr())
+        MainLoop.idle { [weak self] in
+            guard let self else { return }
+            gtk_window_set_focus(self.window.ptr(), nil)
+        }
+    }
+
+    /// Closes the dialog because the flow closed the sheet.
+    func close() {
+        isClosingFromFlow = true
+        gtk_window_destroy(window.ptr())
+    }
+
+    /// Puts the one-line result on the clipboard.
+    func copyResult() {
+        guard let clipboard = gtk_widget_get_clipboard(window.widget) else { return }
+        gdk_clipboard_set_text(clipboard, victory.shareText)
+    }
+
+    /// The Copy Result button (for tests).
+    var copy: Widget {
+        copyButton
+    }
+}

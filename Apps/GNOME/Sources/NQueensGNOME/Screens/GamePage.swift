@@ -1,0 +1,133 @@
+import CAdwaita
+import Foundation
+import GObjectSwift
+import NQueensEngine
+import NQueensPresentation
+
+/// The Game screen: the board, and beside it (wide) or under it (narrow) the figures, the status banner, the
+/// hint and the solutions counter, and undo, redo, hint and restart.
+///
+/// The buttons run the window's actions (`win.undo`…), so they, the keyboard shortcuts and the menus are enabled
+/// alike. The board options (queen style, attacked squares, the solutions counter) are in the header bar's
+/// board menu.
+@MainActor
+public final class GamePage {
+    let root: Widget
+    let game: GameViewModel
+
+    /// The board.
+    public let board: BoardView
+    let stats: [StatCard]
+    let status: StatusBanner
+
+    private let context: AppContext
+    private let content: Widget
+    private let panel: Widget
+    private let statsBox: Widget
+    private let hintLabel: Widget
+    private let solutionsLabel: Widget
+    private let problems: ProblemReporter
+    private var renderLoop: RenderLoop?
+    private var shownGameID: UUID?
+
+    init(game: GameViewModel, context: AppContext) {
+        self.game = game
+        self.context = context
+        problems = ProblemReporter(context: context)
+        board = BoardView(interactive: true, accessibleName: "Board, \(game.title)")
+        board.root.sizeRequest(width: 240, height: 240)
+        stats = (0..<4).map { _ in StatCard() }
+        statsBox = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, stats.map(\.root))
+        gtk_box_set_homogeneous(statsBox.ptr(), 1)
+        status = StatusBanner()
+        hintLabel = Make.label("", "hint-text", wraps: true)
+        solutionsLabel = Make.label("", "dim-label", "caption", wraps: true)
+
+        let undo = Make.iconButton("edit-undo-symbolic", tooltip: "Undo")
+        let redo = Make.iconButton("edit-redo-symbolic", tooltip: "Redo")
+        Make.setAction(undo, "win.undo")
+        Make.setAction(redo, "win.redo")
+        let history = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [undo, redo]).style("linked")
+        let hint = Make.iconLabelButton("dialog-information-symbolic", "_Hint", "pill", "suggested-action")
+        Make.setAction(hint, "win.hint")
+        hint.tooltip("Show a hint (H)")
+        let restart = Make.iconButton("view-refresh-symbolic", tooltip: "Restart", "circular")
+        Make.setAction(restart, "win.restart")
+        let actions = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [history, hint, restart])
+        actions.align(horizontal: GTK_ALIGN_CENTER)
+
+        panel = Make.box(
+            GTK_ORIENTATION_VERTICAL, spacing: 14, [statsBox, status.root, hintLabel, solutionsLabel, actions])
+        content = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 24, [board.root, panel])
+        content.margins(top: 18, bottom: 18, start: 18, end: 18)
+        root = Make.scrolled(content, horizontally: true)
+
+        board.motionAllowed = { [weak context] in context?.motionAllowed ?? false }
+        board.onToggle = { [weak self] square in self?.perform { $0.toggleQueen(at: square) } }
+        board.onToggleCursor = { [weak self] in self?.perform { $0.toggleQueenAtCursor() } }
+        board.onMove = { [weak self] direction in self?.perform { $0.moveCursor(direction) } }
+        setWide(true)
+        renderLoop = RenderLoop { [weak self] in self?.render() }
+    }
+
+    // MARK: Acting
+
+    /// Carries out `action` on the game, renders at once, and animates a queen just placed.
+    func perform(_ action: (GameViewModel) -> Void) {
+        let gameID = game.gameID
+        let revision = game.revision
+        let attackLines = Self.attackLineSquares(game.grid)
+        action(game)
+        renderLoop?.renderNow()
+        guard game.gameID == gameID, game.revision != revision else {
+            if game.gameID != gameID { board.stopAnimations() }
+            return
+        }
+        guard let placed = game.recentPlacement, !game.isSolved else {
+            board.stopAnimations()
+            return
+        }
+        board.animatePlacement(on: placed, newAttackSquares: Self.attackLineSquares(game.grid).subtracting(attackLines))
+    }
+
+    /// Puts the board beside the panel (`wide`) or the panel under the board.
+    func setWide(_ wide: Bool) {
+        gtk_orientable_set_orientation(content.ptr(), wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+        panel.sizeRequest(width: wide ? 320 : -1)
+        panel.align(vertical: wide ? GTK_ALIGN_CENTER : GTK_ALIGN_START)
+        panel.expand(horizontal: !wide, vertical: false)
+        board.root.sizeRequest(width: wide ? 300 : 240, height: wide ? 300 : 240)
+    }
+
+    /// Whether the panel is beside the board.
+    var isWide: Bool {
+        gtk_orientable_get_orientation(content.ptr()) == GTK_ORIENTATION_HORIZONTAL
+    }
+
+    // MARK: Rendering
+
+    private func render() {
+        board.show(game.grid, palette: context.palette, queen: game.queenAppearance.glyph)
+        if shownGameID != game.gameID {
+            // A new game (Play Again, Restart, Ctrl+N) starts with the keyboard on its top-left square.
+            if shownGameID != nil { board.focusCursor() }
+            shownGameID = game.gameID
+        }
+        let figures = game.stats
+        for (index, card) in stats.enumerated() {
+            card.root.isVisible = index < figures.count
+            if index < figures.count { card.show(figures[index]) }
+        }
+        status.show(game.statusText, tone: game.status.tone)
+        Make.setText(hintLabel, game.hintText ?? "")
+        hintLabel.isVisible = game.hintText != nil
+        Make.setText(solutionsLabel, game.solutionsText ?? "")
+        solutionsLabel.isVisible = game.solutionsText != nil
+        if !context.motionAllowed { board.stopAnimations() }
+        problems.report(game.problem)
+    }
+
+    private static func attackLineSquares(_ grid: BoardGrid) -> Set<Square> {
+        Set(grid.cells.lazy.filter(\.isOnAttackLine).map(\.square))
+    }
+}

@@ -1,0 +1,194 @@
+import CAdwaita
+import Foundation
+import GObjectSwift
+import NQueensPresentation
+import NQueensServices
+
+/// The Game History screen: size filters and the sort order, the games as a boxed list (time, moves,
+/// efficiency, hints), more games on demand, and Clear History behind a confirmation; an empty state with Start.
+@MainActor
+final class HistoryPage {
+    let root: Widget
+    let history: HistoryViewModel
+
+    private let context: AppContext
+    private let stack: Widget
+    private let filterBox: Widget
+    private let sortDropDown: Widget
+    private let countLabel: Widget
+    private let list: Widget
+    private let moreButton: Widget
+    private let clearButton: Widget
+    private let problems: ProblemReporter
+    private var filterButtons: [(filter: SizeFilter, button: Widget)] = []
+    private var rowWidgets: [(id: UUID, row: Widget)] = []
+    private var shownRows: [HistoryRow] = []
+    private var confirmation: Widget?
+    private var renderLoop: RenderLoop?
+
+    init(history: HistoryViewModel, context: AppContext) {
+        self.history = history
+        self.context = context
+        problems = ProblemReporter(context: context)
+
+        let empty = Widget(sinking: adw_status_page_new())
+        adw_status_page_set_icon_name(empty.ptr(), "document-open-recent-symbolic")
+        adw_status_page_set_title(empty.ptr(), history.emptyTitle)
+        adw_status_page_set_description(empty.ptr(), history.emptyMessage)
+        let start = Make.button("_Start a Game", "pill", "suggested-action")
+        start.align(horizontal: GTK_ALIGN_CENTER)
+        adw_status_page_set_child(empty.ptr(), start.widget)
+
+        filterBox = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0).style("linked")
+        let filterScroller = Widget(sinking: gtk_scrolled_window_new())
+        gtk_scrolled_window_set_policy(filterScroller.ptr(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_child(filterScroller.ptr(), filterBox.widget)
+        gtk_scrolled_window_set_propagate_natural_width(filterScroller.ptr(), 1)
+        filterScroller.expand(horizontal: true).align(horizontal: GTK_ALIGN_START)
+        filterScroller.setAccessibleLabel("Board size")
+        let sortTitles = HistorySort.allCases.map(\.title)
+        sortDropDown = Widget(sinking: withCStringArray(sortTitles) { gtk_drop_down_new_from_strings($0) })
+        sortDropDown.tooltip("Sort order")
+        sortDropDown.setAccessibleLabel("Sort order")
+        sortDropDown.align(vertical: GTK_ALIGN_CENTER)
+        let toolbar = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [filterScroller, sortDropDown])
+
+        countLabel = Make.label("", "dim-label", "caption", xalign: 0)
+        list = Make.boxedList()
+        moreButton = Make.button("Show _More", "pill")
+        moreButton.align(horizontal: GTK_ALIGN_CENTER)
+        clearButton = Make.button("_Clear History…", "destructive-action", "pill")
+        clearButton.align(horizontal: GTK_ALIGN_CENTER)
+        let column = Make.box(
+            GTK_ORIENTATION_VERTICAL, spacing: 12, [toolbar, countLabel, list, moreButton, clearButton])
+        column.margins(top: 18, bottom: 24, start: 12, end: 12)
+        gtk_widget_set_margin_top(clearButton.widget, 12)
+
+        stack = Widget(sinking: gtk_stack_new())
+        // The Swift value must outlive the call that hands the widget to the stack (which takes its own reference).
+        let listPage = Make.scrolled(Make.clamp(column, maximum: 640))
+        gtk_stack_add_named(stack.ptr(), listPage.widget, "list")
+        gtk_stack_add_named(stack.ptr(), empty.widget, "empty")
+        root = stack
+
+        start.connect("clicked") { [weak self] in self?.history.start() }
+        moreButton.connect("clicked") { [weak self] in self?.history.loadMore() }
+        clearButton.connect("clicked") { [weak self] in self?.history.requestClear() }
+        list.connectWithArgument("row-activated", { [weak self] row in self?.open(row) })
+        sortDropDown.onChange(of: "selected") { [weak self] in
+            guard let self else { return }
+            let index = Int(gtk_drop_down_get_selected(self.sortDropDown.ptr()))
+            if HistorySort.allCases.indices.contains(index) { self.history.select(HistorySort.allCases[index]) }
+        }
+        renderLoop = RenderLoop { [weak self] in self?.render() }
+    }
+
+    // MARK: For tests
+
+    /// The rows shown, with their games' ids.
+    var rows: [(id: UUID, row: Widget)] {
+        rowWidgets
+    }
+
+    /// The filter buttons shown.
+    var filters: [(filter: SizeFilter, button: Widget)] {
+        filterButtons
+    }
+
+    /// The clear-all confirmation, while it is shown.
+    var clearConfirmation: Widget? {
+        confirmation
+    }
+
+    // MARK: Rendering
+
+    private func render() {
+        gtk_stack_set_visible_child_name(stack.ptr(), history.isEmpty ? "empty" : "list")
+        renderFilters()
+        if let index = HistorySort.allCases.firstIndex(of: history.sort),
+            Int(gtk_drop_down_get_selected(sortDropDown.ptr())) != index
+        {
+            gtk_drop_down_set_selected(sortDropDown.ptr(), guint(index))
+        }
+        Make.setText(countLabel, history.countText)
+        if history.rows != shownRows { renderRows() }
+        moreButton.isVisible = history.canLoadMore
+        clearButton.isSensitive = history.canClear
+        renderConfirmation()
+        problems.report(history.problem)
+    }
+
+    private func renderFilters() {
+        let choices = history.filters
+        if choices.map(\.value) != filterButtons.map(\.filter) {
+            for (_, button) in filterButtons { Make.remove(button, from: filterBox) }
+            filterButtons = choices.map { choice in
+                let button = Widget(sinking: gtk_toggle_button_new_with_label(choice.title))
+                button.tooltip(choice.value == .all ? "Every board size" : "Only \(choice.title)×\(choice.title)")
+                let filter = choice.value
+                button.connect("clicked") { [weak self] in self?.choose(filter) }
+                Make.append(button, to: filterBox)
+                return (filter, button)
+            }
+        }
+        for (choice, entry) in zip(choices, filterButtons) {
+            let active = gtk_toggle_button_get_active(entry.button.ptr()) != 0
+            if active != choice.isSelected {
+                gtk_toggle_button_set_active(entry.button.ptr(), choice.isSelected ? 1 : 0)
+            }
+        }
+    }
+
+    private func renderRows() {
+        for (_, row) in rowWidgets { gtk_list_box_remove(list.ptr(), row.widget) }
+        rowWidgets = history.rows.map { item in
+            let details = [item.dateText, item.movesText, item.hintsText].compactMap { $0 }.joined(separator: " · ")
+            let row = Make.actionRow(title: "\(item.sizeText) · \(item.timeText)", subtitle: details)
+            let efficiency = Make.label(item.efficiencyText, item.isPerfect ? "perfect" : "dim-label")
+            efficiency.tooltip("Efficiency")
+            adw_action_row_add_suffix(row.ptr(), efficiency.widget)
+            Make.addChevron(to: row)
+            row.setAccessibleDescription("Efficiency \(item.efficiencyText)")
+            gtk_list_box_append(list.ptr(), row.widget)
+            return (item.id, row)
+        }
+        shownRows = history.rows
+    }
+
+    private func renderConfirmation() {
+        if history.isConfirmingClear, confirmation == nil {
+            let dialog = Widget(
+                sinking: adw_message_dialog_new(
+                    context.window.map { $0.ptr() }, "Clear History?", history.clearConfirmationText))
+            adw_message_dialog_add_response(dialog.ptr(), "cancel", "_Cancel")
+            adw_message_dialog_add_response(dialog.ptr(), "clear", "_Delete All")
+            adw_message_dialog_set_response_appearance(dialog.ptr(), "clear", ADW_RESPONSE_DESTRUCTIVE)
+            adw_message_dialog_set_default_response(dialog.ptr(), "cancel")
+            adw_message_dialog_set_close_response(dialog.ptr(), "cancel")
+            dialog.connectWithString(
+                "response",
+                { [weak self] response in
+                    guard let self else { return }
+                    self.confirmation = nil
+                    if response == "clear" { self.history.confirmClear() } else { self.history.cancelClear() }
+                })
+            confirmation = dialog
+            gtk_window_present(dialog.ptr())
+        } else if !history.isConfirmingClear, let dialog = confirmation {
+            confirmation = nil
+            gtk_window_destroy(dialog.ptr())
+        }
+    }
+
+    // MARK: Acting
+
+    private func choose(_ filter: SizeFilter) {
+        history.select(filter)
+        renderLoop?.renderNow()
+    }
+
+    private func open(_ row: UnsafeMutableRawPointer?) {
+        guard let entry = rowWidgets.first(where: { $0.row.pointer == row }) else { return }
+        history.open(entry.id)
+    }
+}

@@ -1,0 +1,128 @@
+import CAdwaita
+import GObjectSwift
+import NQueensPresentation
+import NQueensServices
+
+// MARK: - Actions and shortcuts
+
+extension MainWindow {
+    /// The window's actions (`win.…`), the application's (`app.…`) and their keyboard shortcuts.
+    func installActions(application: Object) {
+        let gameActions: [(String, (GameViewModel) -> Void)] = [
+            ("undo", { $0.undo() }), ("redo", { $0.redo() }), ("hint", { $0.showHint() }),
+            ("restart", { $0.restart() }),
+        ]
+        for (name, act) in gameActions {
+            actions[name] = Action(name, in: window) { [weak self] in self?.gamePage?.perform(act) }
+        }
+        actions["new-game"] = Action("new-game", in: window) { [weak self] in
+            self?.coordinator.handle(.startGame)
+            self?.renderNow()
+        }
+        actions["back"] = Action("back", in: window) { [weak self] in self?.goBack() }
+        actions["close"] = Action("close", in: window) { [weak self] in
+            guard let self else { return }
+            gtk_window_close(self.window.ptr())
+        }
+        queenStyleAction = ChoiceAction(
+            "queen-style", in: window, initial: coordinator.settings.current.queenStyle.rawValue
+        ) { [weak self] value in
+            guard let style = QueenStyle(rawValue: value) else { return }
+            self?.coordinator.settings.update { $0.queenStyle = style }
+        }
+        attackedAction = ToggleAction("show-attacked", in: window) { [weak self] on in
+            self?.coordinator.settings.update { $0.showAttackedSquares = on }
+        }
+        counterAction = ToggleAction("count-solutions", in: window) { [weak self] on in
+            self?.coordinator.settings.update { $0.showSolutionsCounter = on }
+        }
+        let shortcuts: [(String, [String])] = [
+            ("win.undo", ["<Control>z"]), ("win.redo", ["<Control><Shift>z", "<Control>y"]), ("win.hint", ["h"]),
+            ("win.restart", ["<Control>r"]), ("win.new-game", ["<Control>n"]), ("win.back", ["<Alt>Left"]),
+            ("win.close", ["<Control>w"]), ("app.quit", ["<Control>q"]),
+            ("win.show-help-overlay", ["<Control>question"]), ("app.preferences", ["<Control>comma"]),
+        ]
+        for (name, accelerators) in shortcuts { setAccelerators(accelerators, for: name, on: application) }
+    }
+
+    /// Enables each action when it would do something, and shows the settings' state in the board menu.
+    func renderActions() {
+        var game: GameViewModel?
+        if case .game(let shown) = coordinator.screen, coordinator.sheet == nil { game = shown }
+        actions["undo"]?.isEnabled = game?.canUndo ?? false
+        actions["redo"]?.isEnabled = game?.canRedo ?? false
+        actions["hint"]?.isEnabled = game?.canShowHint ?? false
+        actions["restart"]?.isEnabled = game?.canRestart ?? false
+        actions["back"]?.isEnabled = coordinator.flow.top != nil
+        let settings = coordinator.settings.current
+        queenStyleAction?.value = settings.queenStyle.rawValue
+        attackedAction?.isOn = settings.showAttackedSquares
+        counterAction?.isOn = settings.showSolutionsCounter
+    }
+
+    /// Leaves the screen shown, as its view model decides.
+    func goBack() {
+        switch coordinator.screen {
+        case .game(let game):
+            gamePage?.board.stopAnimations()
+            game.leave()
+        case .history(let history): history.back()
+        case .replay(let replay): replay.back()
+        case .home: return
+        }
+        renderNow()
+    }
+
+    /// Shows the Preferences window.
+    func presentPreferences() {
+        if let preferences {
+            preferences.present()
+            return
+        }
+        let preferences = PreferencesWindow(settings: coordinator.settings, parent: window)
+        preferences.window.connect("destroy") { [weak self] in self?.preferences = nil }
+        self.preferences = preferences
+        preferences.present()
+    }
+}
+
+/// The header bar's menus.
+@MainActor
+enum Menus {
+    /// The primary menu: Preferences, Keyboard Shortcuts, About.
+    static func primary() -> UnsafeMutablePointer<GMenuModel> {
+        let menu = g_menu_new()
+        let section = g_menu_new()
+        g_menu_append(section, "_New Game", "win.new-game")
+        g_menu_append_section(menu, nil, UnsafeMutablePointer(section))
+        g_object_unref(UnsafeMutableRawPointer(section))
+        let info = g_menu_new()
+        g_menu_append(info, "_Preferences", "app.preferences")
+        g_menu_append(info, "_Keyboard Shortcuts", "win.show-help-overlay")
+        g_menu_append(info, "_About N-Queens", "app.about")
+        g_menu_append_section(menu, nil, UnsafeMutablePointer(info))
+        g_object_unref(UnsafeMutableRawPointer(info))
+        return UnsafeMutablePointer(menu!)
+    }
+
+    /// The board menu of the Game screen: the queen style, attacked squares, the solutions counter.
+    static func board() -> UnsafeMutablePointer<GMenuModel> {
+        let menu = g_menu_new()
+        let styles = g_menu_new()
+        for appearance in QueenAppearance.all {
+            let item = g_menu_item_new("\(appearance.glyph)  \(appearance.displayName)", nil)
+            g_menu_item_set_action_and_target_value(
+                item, "win.queen-style", g_variant_new_string(appearance.style.rawValue))
+            g_menu_append_item(styles, item)
+            g_object_unref(UnsafeMutableRawPointer(item))
+        }
+        g_menu_append_section(menu, "Queens", UnsafeMutablePointer(styles))
+        g_object_unref(UnsafeMutableRawPointer(styles))
+        let aids = g_menu_new()
+        g_menu_append(aids, "Shade _Attacked Squares", "win.show-attacked")
+        g_menu_append(aids, "_Count Solutions", "win.count-solutions")
+        g_menu_append_section(menu, nil, UnsafeMutablePointer(aids))
+        g_object_unref(UnsafeMutableRawPointer(aids))
+        return UnsafeMutablePointer(menu!)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The X display the tests draw on: the one in `DISPLAY` (`xvfb-run`, a desktop), or a private Xvfb started
+/// for this test process when there is none.
+@MainActor
+public enum TestDisplay {
+    /// Why there is no display.
+    public struct Unavailable: Error, CustomStringConvertible {
+        let reason: String
+
+        /// The reason and the fix.
+        public var description: String {
+            "no X display for the GNOME tests (\(reason)); install xvfb (apt install xvfb) or run under xvfb-run"
+        }
+    }
+
+    private static var isReady = false
+    private static var server: Process?
+
+    /// Makes sure there is a display and the environment GTK reads is set for tests; call before GTK starts.
+    public static func prepare() throws {
+        guard !isReady else { return }
+        // Software rendering: the GL renderer binds contexts to threads, and the test runner's main actor is
+        // served by a dispatch thread rather than the process's main thread.
+        setenv("GSK_RENDERER", "cairo", 0)
+        setenv("GDK_BACKEND", "x11", 1)
+        setenv("GSETTINGS_BACKEND", "memory", 0)
+        setenv("GTK_A11Y", "test", 0)
+        setenv("NO_AT_BRIDGE", "1", 0)
+        if ProcessInfo.processInfo.environment["DISPLAY"] == nil { try startServer() }
+        isReady = true
+    }
+
+    /// Starts `Xvfb` on a free display number and points `DISPLAY` at it.
+    private static func startServer() throws {
+        guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile)
+        else { throw Unavailable(reason: "DISPLAY is not set and Xvfb is not installed") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xvfb)
+        let ready = Pipe()
+        process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        process.standardOutput = ready
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let line = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
+        guard let number = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            process.terminate()
+            throw Unavailable(reason: "Xvfb did not start")
+        }
+        setenv("DISPLAY", ":\(number)", 1)
+        server = process
+        TestDisplayServer.pid = process.processIdentifier
+        atexit(stopServerAtExit)
+    }
+
+    /// The server's process id, if this process started one.
+    public static var serverPID: Int32? {
+        server?.processIdentifier
+    }
+}
+
+/// Stops the private Xvfb when the test process exits (a C function: `atexit` runs it on whatever thread exits).
+private let stopServerAtExit: @convention(c) () -> Void = { TestDisplayServer.stop() }
+
+/// Stops the private Xvfb when the test process exits.
+enum TestDisplayServer {
+    nonisolated(unsafe) static var pid: Int32 = 0
+
+    static func stop() {
+        if pid > 0 { kill(pid, SIGTERM) }
+    }
+}

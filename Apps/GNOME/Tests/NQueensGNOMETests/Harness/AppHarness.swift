@@ -1,0 +1,225 @@
+import CAdwaita
+import Foundation
+import GNOMETestSupport
+import GObjectSwift
+import NQueensEngine
+import NQueensPresentation
+import NQueensServices
+import Testing
+
+@testable import NQueensGNOME
+
+/// Runs the real app in this process (its `AdwApplication`, its main window, the real GLib loop pumped by the
+/// test) on the test display, with a temporary data directory; real input comes through the X server
+/// (`xdotool`), and the state is read from the widgets and the view models.
+@MainActor
+final class AppHarness {
+    struct Timeout: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The data directory (removed with the harness unless given).
+    let dataDirectory: URL
+    let app: DesktopApp
+    let window: MainWindow
+    private let ownedDirectory: TemporaryFolder?
+
+    /// The apps started in this process so far (each gets its own application ID).
+    private static var launches = 0
+
+    /// Starts the app with `options` on `dataDirectory` (a new temporary one by default).
+    init(options: LaunchOptions = LaunchOptions(), dataDirectory: URL? = nil) async throws {
+        try TestDisplay.prepare()
+        if let dataDirectory {
+            self.dataDirectory = dataDirectory
+            ownedDirectory = nil
+        } else {
+            let folder = try TemporaryFolder()
+            ownedDirectory = folder
+            self.dataDirectory = folder.url
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["NQUEENS_DATA_DIR"] = self.dataDirectory.path
+        Self.launches += 1
+        app = DesktopApp(
+            options: options, environment: environment, flags: G_APPLICATION_NON_UNIQUE,
+            applicationID: "\(ApplicationID.value).Test\(Self.launches)")
+        guard let window = app.start() else { throw Timeout(description: "the app did not start") }
+        self.window = window
+        try await waitUntil("the window is shown") { window.window.isMapped && self.xid != 0 }
+        try await settle()
+    }
+
+    /// Runs `body` with the app started with `options`, and closes the app whatever `body` does.
+    static func run(
+        options: LaunchOptions = LaunchOptions(), dataDirectory: URL? = nil,
+        _ body: @MainActor (AppHarness) async throws -> Void
+    ) async throws {
+        let harness = try await AppHarness(options: options, dataDirectory: dataDirectory)
+        do {
+            try await body(harness)
+        } catch {
+            await harness.close()
+            throw error
+        }
+        await harness.close()
+    }
+
+    /// Closes the window and quits the app (saving the game in progress).
+    func close() async {
+        for dialog in [window.victoryDialog?.window, window.boardSizeDialog?.window, window.preferences?.window] {
+            if let dialog { gtk_window_destroy(dialog.ptr()) }
+        }
+        app.quit()
+        try? await settle()
+    }
+
+    // MARK: Waiting
+
+    /// Pumps the GLib loop (and lets main-actor work run) until `condition` holds; throws after `timeout`.
+    func waitUntil(_ what: String, timeout: TimeInterval = 20, _ condition: () -> Bool) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            MainLoop.drainPending()
+            guard Date() < deadline else { throw Timeout(description: "timed out waiting until \(what)") }
+            try await Task.sleep(for: .milliseconds(4))
+        }
+    }
+
+    /// Lets pending events, renders and a few frames run.
+    func settle(frames: Int = 3) async throws {
+        for _ in 0..<frames {
+            MainLoop.drainPending()
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        MainLoop.drainPending()
+    }
+
+    // MARK: The window
+
+    /// The main window's X11 id.
+    var xid: UInt {
+        UInt(nq_window_xid(window.window.ptr()))
+    }
+
+    /// The point of `widget` at (`x`, `y`) in the coordinates of the X window of `toplevel` (the main window
+    /// by default).
+    func windowPoint(of widget: Widget, x: Double, y: Double, in toplevel: Widget? = nil) -> (x: Int, y: Int) {
+        let toplevel = toplevel ?? window.window
+        var wx = 0.0
+        var wy = 0.0
+        gtk_widget_translate_coordinates(widget.widget, toplevel.widget, x, y, &wx, &wy)
+        var sx = 0.0
+        var sy = 0.0
+        gtk_native_get_surface_transform(toplevel.ptr(), &sx, &sy)
+        return (Int((wx + sx).rounded()), Int((wy + sy).rounded()))
+    }
+
+    /// Clicks the middle of `widget` (in the main window, or in the dialog `toplevel`) through the X server.
+    func click(_ widget: Widget, in toplevel: Widget? = nil) async throws {
+        try await waitUntil("the \(widget.typeName) is shown (mapped: \(widget.isMapped)) and still") {
+            widget.isMapped && widget.width > 0 && gtk_stack_get_transition_running(window.stack.ptr()) == 0
+        }
+        if toplevel != nil { try await settle() }
+        let point = windowPoint(of: widget, x: Double(widget.width) / 2, y: Double(widget.height) / 2, in: toplevel)
+        let target = toplevel.map { UInt(nq_window_xid($0.ptr())) } ?? xid
+        try XInput.click(window: target, x: point.x, y: point.y)
+        try await settle(frames: 1)
+    }
+
+    /// Clicks `square` on the game's board through the X server.
+    func click(_ square: Square) async throws {
+        let board = try #require(window.gamePage?.board)
+        let center = try #require(board.center(of: square))
+        let point = windowPoint(of: board.drawingArea, x: center.x, y: center.y)
+        try XInput.click(window: xid, x: point.x, y: point.y)
+    }
+
+    /// Presses `keys` in the main window through the X server (once it has the focus: a window that has not
+    /// seen its focus-in yet drops key presses).
+    func press(_ keys: String...) async throws {
+        try await press(keys)
+    }
+
+    /// Presses `keys` in the main window (or the dialog `toplevel`) through the X server.
+    func press(_ keys: [String], in toplevel: Widget? = nil) async throws {
+        try await focus(toplevel)
+        try XInput.press(keys)
+        try await settle(frames: 1)
+    }
+
+    /// Gives the main window (or the dialog `toplevel`) the keyboard focus and waits until GTK knows it.
+    func focus(_ toplevel: Widget? = nil) async throws {
+        let target = toplevel ?? window.window
+        try await waitUntil("the window is realized") { nq_window_xid(target.ptr()) != 0 }
+        try XInput.focus(UInt(nq_window_xid(target.ptr())))
+        try await waitUntil("the window is active") { gtk_window_is_active(target.ptr()) != 0 }
+    }
+
+    /// Resizes the main window through the X server and waits for GTK to lay it out at that size.
+    func resize(width: Int, height: Int) async throws {
+        try XInput.resize(window: xid, width: width, height: height)
+        try await waitUntil("the window is \(width)×\(height)") { self.defaultSize == (width, height) }
+        try await settle()
+    }
+
+    /// Saves a PNG of `window` (the main window by default) once it is laid out and drawn.
+    func screenshot(_ name: String, of window: Widget? = nil) async throws {
+        let target = window ?? self.window.window
+        try await waitUntil("\(name) is laid out") { target.isMapped && target.width > 0 && target.height > 0 }
+        try await settle(frames: 4)
+        try Screenshots.save(target, as: name)
+    }
+
+    /// The window's size as GTK keeps it (what is saved and restored).
+    var defaultSize: (Int, Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(window.window.ptr(), &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    // MARK: What is shown
+
+    /// Waits until the page `name` is shown and its transition has ended (clicks during a crossfade go nowhere).
+    func waitForPage(_ name: String) async throws {
+        try await waitUntil(
+            "the \(name) page is shown (shown: \(window.currentPageName ?? "none"), transition running: "
+                + "\(gtk_stack_get_transition_running(window.stack.ptr()) != 0), flow: \(window.coordinator.flow.path))"
+        ) {
+            window.currentPageName == name && gtk_stack_get_transition_running(window.stack.ptr()) == 0
+        }
+        try await settle()
+    }
+
+    /// The game shown, if the Game screen is.
+    var game: GameViewModel? {
+        if case .game(let game) = window.coordinator.screen { return game }
+        return nil
+    }
+
+    /// The victory sheet shown, if any.
+    var victory: VictoryViewModel? {
+        if case .victory(let victory) = window.coordinator.sheet { return victory }
+        return nil
+    }
+
+    /// Opens Home's board-size row, the history row, or another activatable row through a real click.
+    func activate(row: Widget) async throws {
+        try await click(row)
+    }
+}
+
+/// A temporary folder removed when released.
+final class TemporaryFolder: Sendable {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("nqueens-gnome-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

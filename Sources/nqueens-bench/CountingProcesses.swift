@@ -1,0 +1,162 @@
+import Foundation
+import NQueensEngine
+
+// The other counters the `count` suite runs as processes: the C reference, NQueensFAF and, under callgrind,
+// this benchmark itself (`nqueens-bench --count-once N` counts on one thread and prints the total; it runs before
+// anything asynchronous, so the process never parks its main thread, which valgrind 3.19 cannot follow).
+
+/// The argument that makes `nqueens-bench` count N once on the calling thread and print the total.
+let countOnceArgument = "--count-once"
+
+/// Counts N = `size` once on this thread and prints the total (for callgrind).
+func countOnce(_ size: String) -> Never {
+    guard let size = Int(size), let counter = try? SolutionCounter(size: size) else {
+        fail("\(countOnceArgument) takes a board size from \(SolutionCounter.sizeRange)")
+    }
+    print(counter.countAll())
+    exit(0)
+}
+
+// MARK: - Timed processes
+
+/// Runs `path` with `arguments`, times it from launch to exit (the start-up, about a millisecond, is part of the
+/// time) and by the CPU time it used, and checks that it printed `expected` as the first word.
+func runCounter(
+    _ path: String, _ arguments: [String], expecting expected: UInt64, name: String
+) -> (duration: Duration, cpu: Duration) {
+    let cpuBefore = childrenCPUTime()
+    let (output, duration) = runProcess(path, arguments)
+    let cpu = childrenCPUTime() - cpuBefore
+    guard let first = output.split(whereSeparator: \.isWhitespace).first, UInt64(first) == expected else {
+        fail("\(name) (\(path) \(arguments.joined(separator: " "))) printed '\(output)', expected \(expected)")
+    }
+    return (duration, cpu)
+}
+
+/// The CPU time (user and system) this process has used so far.
+func processCPUTime() -> Duration {
+    var now = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+    return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)
+}
+
+/// The CPU time (user and system) of the child processes that have ended so far.
+private func childrenCPUTime() -> Duration {
+    var usage = rusage()
+    #if os(Linux)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    let user = Duration.seconds(usage.ru_utime.tv_sec) + .microseconds(usage.ru_utime.tv_usec)
+    return user + .seconds(usage.ru_stime.tv_sec) + .microseconds(usage.ru_stime.tv_usec)
+}
+
+/// Runs NQueensFAF through `command` (a shell command that takes N and the thread count as its last two arguments
+/// and prints the count and its solving time in milliseconds), checks the count and returns FAF's own time, which
+/// leaves out the Java virtual machine's start-up.
+func runFAF(_ command: String, size: Int, threads: Int, expecting expected: UInt64) -> Duration {
+    let (output, _) = runProcess("/bin/sh", ["-c", "\(command) \(size) \(threads)"])
+    let words = output.split(whereSeparator: \.isWhitespace)
+    guard words.count >= 2, UInt64(words[0]) == expected, let milliseconds = Int(words[1]) else {
+        fail("NQueensFAF (\(command) \(size) \(threads)) printed '\(output)', expected \(expected) and milliseconds")
+    }
+    return .milliseconds(milliseconds)
+}
+
+/// Runs `path` with `arguments` to its end and returns what it printed and how long it ran.
+private func runProcess(_ path: String, _ arguments: [String]) -> (output: String, duration: Duration) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+        let run = try time {
+            try process.run()
+            process.waitUntilExit()
+        }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            fail("\(path) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): '\(text)'")
+        }
+        return (text.trimmingCharacters(in: .whitespacesAndNewlines), run.duration)
+    } catch {
+        fail("cannot run \(path): \(error)")
+    }
+}
+
+// MARK: - Instructions
+
+/// Counts the instructions of N = 13 under callgrind, ours and the reference's, when valgrind is installed.
+///
+/// Each is measured twice: counting N = 13 and counting N = 1 (a process that starts, loads its libraries and
+/// stops); the difference is the count's own instructions. Callgrind counts instructions, not time, so the ratios
+/// are the same on a loaded machine.
+func measureInstructions(reference: String?) {
+    guard let valgrind = executable(named: "valgrind") else {
+        emitInstructionsSkipped("valgrind is not installed (apt install valgrind)")
+        return
+    }
+    guard let reference else {
+        emitInstructionsSkipped("NQUEENS_REFERENCE_COUNT is not set")
+        return
+    }
+    let ours = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
+    let oursWhole = instructions(valgrind, ours, [countOnceArgument, "13"])
+    let oursStartUp = instructions(valgrind, ours, [countOnceArgument, "1"])
+    let referenceWhole = instructions(valgrind, reference, ["13"])
+    let referenceStartUp = instructions(valgrind, reference, ["1"])
+    var line = ReportLine(benchmark: "count.instructions")
+    line.add("n", 13)
+    line.add("tool", "callgrind")
+    line.add("ours", oursWhole)
+    line.add("reference", referenceWhole)
+    line.add("ratio", Double(oursWhole) / Double(referenceWhole))
+    line.add("ours_count_only", oursWhole - oursStartUp)
+    line.add("reference_count_only", referenceWhole - referenceStartUp)
+    line.add("count_only_ratio", Double(oursWhole - oursStartUp) / Double(referenceWhole - referenceStartUp))
+    line.emit()
+}
+
+/// Notes why the instruction counts were not measured.
+private func emitInstructionsSkipped(_ reason: String) {
+    var line = ReportLine(benchmark: "count.instructions")
+    line.add("skipped", reason)
+    line.emit()
+}
+
+/// The instructions that `path arguments` executes, as callgrind counts them.
+private func instructions(_ valgrind: String, _ path: String, _ arguments: [String]) -> UInt64 {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nqueens-bench-\(UUID())")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: valgrind)
+    process.arguments =
+        ["--tool=callgrind", "--callgrind-out-file=\(directory.appendingPathComponent("out").path)", path] + arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    do {
+        try process.run()
+    } catch {
+        fail("cannot run \(valgrind): \(error)")
+    }
+    let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // callgrind ends with "==PID== Collected : 65589335".
+    guard process.terminationStatus == 0,
+        let collected = log.split(separator: "\n").last(where: { $0.contains("Collected :") }),
+        let count = collected.split(separator: ":").last.flatMap({ UInt64($0.trimmingCharacters(in: .whitespaces)) })
+    else {
+        fail("callgrind could not count \(path) \(arguments.joined(separator: " ")): \(log.suffix(400))")
+    }
+    return count
+}
+
+/// The full path of the executable `name` on the PATH, if any.
+private func executable(named name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
