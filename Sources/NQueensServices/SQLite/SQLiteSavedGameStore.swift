@@ -41,7 +41,8 @@ public final class SQLiteSavedGameStore: SavedGameStore {
         let values: [SQLiteValue] = [
             .blob(row.id), .integer(row.boardSize), .text(row.mode), row.startedAt.map { .integer($0) } ?? .null,
             .blob(row.queens), .blob(row.moveLog), .integer(row.elapsed), .integer(row.hintsUsed),
-            .integer(row.moveCount), row.puzzleID.map { .text($0) } ?? .null, row.dailyDate.map { .integer($0) } ?? .null,
+            .integer(row.moveCount), row.puzzleID.map { .text($0) } ?? .null,
+            row.dailyDate.map { .integer($0) } ?? .null,
             row.ruledOut.map { .blob($0) } ?? .null,
         ]
         try database.write("save the game in progress") { connection throws(SQLiteError) in
