@@ -22,6 +22,7 @@ let fuzzTargets: [(name: String, products: [String])] = [
     ("saved-game", ["NQueensServices", "NQueensEngine", "NQueensPresentation"]),
     ("settings", ["NQueensServices"]),
     ("engine", ["NQueensEngine"]),
+    ("puzzle-id", ["NQueensEngine"]),
 ]
 
 // A path dependency's identity is its folder's name, which differs between clones; read it from here.

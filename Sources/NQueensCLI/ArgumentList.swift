@@ -116,12 +116,13 @@ extension ArgumentList {
     /// - Throws: a usage error naming the value given and the accepted ones, e.g.
     ///   `unknown format 'xml'; formats are table, json, csv`.
     func choice<Choice: CaseIterable & RawRepresentable & Equatable>(
-        _ option: String, named what: String, default fallback: Choice, allowed: [Choice] = Array(Choice.allCases)
+        _ option: String, named what: String, plural: String? = nil, default fallback: Choice,
+        allowed: [Choice] = Array(Choice.allCases)
     ) throws(CommandLineError) -> Choice where Choice.RawValue == String {
         guard let text = value(of: option) else { return fallback }
         guard let chosen = Choice(rawValue: text), allowed.contains(chosen) else {
             let names = allowed.map(\.rawValue).joined(separator: ", ")
-            throw .usage("\(command): unknown \(what) '\(text)'; \(what)s are \(names)")
+            throw .usage("\(command): unknown \(what) '\(text)'; \(plural ?? what + "s") are \(names)")
         }
         return chosen
     }

@@ -9,19 +9,22 @@ struct BoardDrawing {
     let size: Int
     let queens: Set<Square>
     let unicode: Bool
+    /// Queens drawn apart (outlined): the ones a player places in a puzzle's solution.
+    var outlined: Set<Square> = []
 
     /// The lines of the drawing, without trailing newlines.
     var lines: [String] {
         let labelWidth = String(size).count
         let cellWidth = size > 26 ? String(size).count + 1 : 2
         let queen = unicode ? "♛" : "Q"
+        let outlinedQueen = unicode ? "♕" : "q"
         let empty = unicode ? "·" : "."
         var lines: [String] = []
         for row in stride(from: size - 1, through: 0, by: -1) {
             var line = String(row + 1).leftPadded(to: labelWidth)
             for column in 0..<size {
                 let square = Square(row: row, column: column)
-                let glyph = queens.contains(square) ? queen : empty
+                let glyph = queens.contains(square) ? queen : outlined.contains(square) ? outlinedQueen : empty
                 line += glyph.leftPadded(to: cellWidth)
             }
             lines.append(line)

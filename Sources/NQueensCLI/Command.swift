@@ -1,4 +1,5 @@
 import Foundation
+import NQueensServices
 import NQueensTerminal
 
 /// What every command may read besides its arguments.
@@ -13,6 +14,11 @@ struct CommandContext {
     var isInteractive: Bool
     /// Reads one line of standard input (without its newline), or `nil` at the end.
     var readLine: () -> String?
+
+    /// The player's today (their local date now), for the daily.
+    var today: CalendarDay {
+        SystemGameClock().today
+    }
 
     /// Whether the locale asks for UTF-8, so boards may use Unicode glyphs (as the terminal game decides it).
     var prefersUnicode: Bool {

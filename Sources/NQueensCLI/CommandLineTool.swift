@@ -9,8 +9,8 @@ public struct CommandLineTool {
 
     private static var commands: [any Command.Type] {
         [
-            PlayCommand.self, SolveCommand.self, CountCommand.self, HintCommand.self, CheckCommand.self,
-            HistoryCommand.self, StatsCommand.self,
+            PlayCommand.self, DailyCommand.self, PuzzleCommand.self, SolveCommand.self, CountCommand.self,
+            HintCommand.self, CheckCommand.self, HistoryCommand.self, StatsCommand.self,
         ]
     }
 

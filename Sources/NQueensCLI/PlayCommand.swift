@@ -1,4 +1,5 @@
 import Foundation
+import NQueensPresentation
 import NQueensServices
 import NQueensTerminal
 
@@ -8,7 +9,8 @@ import NQueensTerminal
     import Darwin
 #endif
 
-/// `nqueens play [--size N] [--style NAME] [--no-color] [--ascii]`: the game, in the terminal.
+/// `nqueens play [--size N | --daily [--date D] | --id ID] [--style NAME] [--no-color] [--ascii]`: the game, in
+/// the terminal.
 struct PlayCommand: Command {
     static let name = "play"
     static let summary = "play the game in the terminal (what `nqueens` alone does in a terminal)"
@@ -16,7 +18,7 @@ struct PlayCommand: Command {
         let sizes = Settings.boardSizeRange
         let styles = QueenStyle.allCases.map(\.rawValue).joined(separator: ", ")
         return """
-            usage: nqueens play [--size N] [--style NAME] [--no-color] [--ascii]
+            usage: nqueens play [--size N | --daily [--date D] | --id ID] [--style NAME] [--no-color] [--ascii]
 
             Plays N-Queens in the terminal, with the keyboard (arrows or h j k l, Space to place a queen) or the
             mouse. Press ? on any screen for its keys. Your games, streaks and settings are kept in the data
@@ -25,6 +27,9 @@ struct PlayCommand: Command {
 
             options:
               --size N        start a new N×N game at once (N = \(sizes.lowerBound)…\(sizes.upperBound)); saved as your board size
+              --daily         play today's daily puzzle at once (continued if it is the game in progress)
+              --date D        with --daily: the daily of date D (YYYY-MM-DD, today's or earlier)
+              --id ID         play the puzzle with this ID (from `nqueens puzzle`, or a friend's result)
               --style NAME    draw queens as \(styles); saved
               --no-color      no colours (as NO_COLOR does): conflicts show through glyphs and reverse video
               --ascii         ASCII only, for terminals or fonts without Unicode (automatic without a UTF-8 locale)
@@ -35,10 +40,12 @@ struct PlayCommand: Command {
             examples:
               nqueens
               nqueens play --size 6 --style crown
+              nqueens play --daily
+              nqueens play --id 8-0K31D0Q
             """
     }
     static let specification = ArgumentList.Specification(
-        flags: ["--no-color", "--ascii"], valued: ["--size", "--style"])
+        flags: ["--no-color", "--ascii", "--daily"], valued: ["--size", "--style", "--date", "--id"])
 
     private let options: TerminalGameOptions
     private let context: CommandContext
@@ -51,8 +58,25 @@ struct PlayCommand: Command {
         let style: QueenStyle? =
             arguments.value(of: "--style") == nil
             ? nil : try arguments.choice("--style", named: "style", default: QueenStyle.classic)
+        let chosen = [
+            ("--size", size != nil), ("--daily", arguments.has("--daily")),
+            ("--id", arguments.value(of: "--id") != nil),
+        ]
+        .filter(\.1).map(\.0)
+        if chosen.count > 1 {
+            throw .usage("play: choose one game: \(chosen.joined(separator: " or ")), not both")
+        }
+        if arguments.value(of: "--date") != nil, !arguments.has("--daily") {
+            throw .usage("play: --date goes with --daily (the daily of that date)")
+        }
+        var puzzle: PuzzleRequest?
+        if arguments.has("--daily") {
+            puzzle = .daily(try arguments.dailyDate(today: context.today))
+        } else if let found = try arguments.puzzle(fromID: "--id") {
+            puzzle = .id(found.id)
+        }
         options = TerminalGameOptions(
-            boardSize: size, queenStyle: style, forcesMonochrome: arguments.has("--no-color"),
+            boardSize: size, queenStyle: style, puzzle: puzzle, forcesMonochrome: arguments.has("--no-color"),
             forcesASCII: arguments.has("--ascii"))
         self.context = context
     }

@@ -1,6 +1,8 @@
 import NQueensEngine
+import NQueensPresentation
 
-/// `nqueens solve N [--all | --limit K] [--format board|text|json]`: prints solutions.
+/// `nqueens solve N [--all | --limit K] [--format board|text|json]`: prints solutions; `nqueens solve --id ID`:
+/// the one solution of a puzzle.
 struct SolveCommand: Command {
     static let name = "solve"
     static let summary = "print a solution (or all, or the first K) for an N×N board"
@@ -9,6 +11,7 @@ struct SolveCommand: Command {
         let many = SolutionSequence.sizeRange
         return """
             usage: nqueens solve N [--all | --limit K] [--format board|text|json]
+                   nqueens solve --id ID [--format board|text|json]
 
             Prints one solution for an N×N board (N = \(one.lowerBound)…\(one.upperBound)): the first in
             lexicographic order up to N = \(SolveCommand.largestSearchedSize), an explicit construction above
@@ -17,6 +20,8 @@ struct SolveCommand: Command {
             options:
               --all           every solution, in lexicographic order (N = \(many.lowerBound)…\(many.upperBound))
               --limit K       the first K solutions, in lexicographic order (N = \(many.lowerBound)…\(many.upperBound))
+              --id ID         the one solution of the puzzle with this ID (a daily's or `nqueens puzzle`'s):
+                              its givens as ♛, the queens to find as ♕ (JSON adds "solution" and "givens")
               --format F      board (a drawn grid, the default up to \(BoardDrawing.largestSize)×\(BoardDrawing.largestSize)),
                               text (the queens' squares, one solution per line; the default above), or
                               json ({"size": N, "columns": [...]}, where columns[i] is the 1-based column of
@@ -26,9 +31,10 @@ struct SolveCommand: Command {
               nqueens solve 8
               nqueens solve 6 --all --format text
               nqueens solve 1000000 --format json > solution.json
+              nqueens solve --id 8-0K31D0Q
             """
     }
-    static let specification = ArgumentList.Specification(flags: ["--all"], valued: ["--limit", "--format"])
+    static let specification = ArgumentList.Specification(flags: ["--all"], valued: ["--limit", "--format", "--id"])
 
     /// The largest N for which the single solution comes from the search rather than the construction.
     static let largestSearchedSize = 16
@@ -39,8 +45,24 @@ struct SolveCommand: Command {
     private let isSingle: Bool
     private let format: OutputFormat
     private let unicode: Bool
+    /// The puzzle whose solution is asked for (`--id`).
+    private let puzzle: Puzzle?
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
+        if arguments.value(of: "--id") != nil {
+            try arguments.expectPositionals(0...0, describedAs: "no board size with --id (the ID has it)")
+            if arguments.has("--all") || arguments.value(of: "--limit") != nil {
+                throw .usage("solve: a puzzle has one solution; --id takes neither --all nor --limit")
+            }
+            puzzle = try arguments.puzzle(fromID: "--id")
+            size = puzzle?.size ?? 0
+            limit = 1
+            isSingle = true
+            format = try arguments.choice("--format", named: "format", default: OutputFormat.board)
+            unicode = context.prefersUnicode
+            return
+        }
+        puzzle = nil
         try arguments.expectPositionals(1...1, describedAs: "the board size N")
         let all = arguments.has("--all")
         let limitText = arguments.value(of: "--limit")
@@ -66,7 +88,9 @@ struct SolveCommand: Command {
     }
 
     func run(on console: Console) async throws(CommandLineError) {
-        if isSingle {
+        if let puzzle {
+            printSolution(of: puzzle, on: console)
+        } else if isSingle {
             printSingle(try solution(), on: console)
         } else {
             try printMany(on: console)
@@ -102,6 +126,34 @@ struct SolveCommand: Command {
             console.print(solution.squares.map(\.description).joined(separator: " "))
         case .json:
             console.write("{\"size\":\(size),\"columns\":")
+            console.writeColumns(of: solution)
+            console.print("}")
+        }
+    }
+
+    // MARK: A puzzle's solution
+
+    private func printSolution(of puzzle: Puzzle, on console: Console) {
+        let solution = puzzle.solution
+        switch format {
+        case .board:
+            let placed = Set(solution.squares).subtracting(puzzle.givens)
+            let drawing = BoardDrawing(size: size, queens: Set(puzzle.givens), unicode: unicode, outlined: placed)
+            for line in drawing.lines { console.print(line) }
+            let (given, found) = unicode ? ("♛", "♕") : ("Q", "q")
+            console.print(
+                "The solution of \(puzzle.id) (\(DisplayText.boardSize(size)) \(puzzle.difficulty.name)): "
+                    + "the givens \(given), the queens to place \(found).")
+        case .text:
+            console.print(solution.squares.map(\.description).joined(separator: " "))
+        case .json:
+            let squares = { (squares: [Square]) in
+                squares.map { JSONText.quoted($0.description) }.joined(separator: ",")
+            }
+            console.write(
+                "{\"id\":\(JSONText.quoted(puzzle.id.description)),\"size\":\(size),"
+                    + "\"difficulty\":\(JSONText.quoted(puzzle.difficulty.name)),\"givens\":[\(squares(puzzle.givens))],"
+                    + "\"solution\":[\(squares(solution.squares))],\"columns\":")
             console.writeColumns(of: solution)
             console.print("}")
         }

@@ -24,3 +24,29 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         return value ^ (value >> 31)
     }
 }
+
+// MARK: - Draws that are the same everywhere
+
+extension SplitMix64 {
+    /// A number in `0..<bound` (`bound` ≥ 1), drawn without bias from `next()` alone.
+    ///
+    /// The standard library's `Int.random(in:using:)` may change how it draws from one Swift version to the next;
+    /// puzzles and dailies must not, so they draw through this (Lemire's multiply-and-reject method).
+    mutating func draw(below bound: Int) -> Int {
+        precondition(bound >= 1, "a draw needs at least one value")
+        let range = UInt64(bound)
+        let threshold = (0 &- range) % range
+        while true {
+            let (high, low) = next().multipliedFullWidth(by: range)
+            if low >= threshold { return Int(high) }
+        }
+    }
+
+    /// Shuffles `elements` in place (Fisher–Yates, drawing through `draw(below:)`).
+    mutating func shuffle<Element>(_ elements: inout [Element]) {
+        guard elements.count > 1 else { return }
+        for index in stride(from: elements.count - 1, to: 0, by: -1) {
+            elements.swapAt(index, draw(below: index + 1))
+        }
+    }
+}

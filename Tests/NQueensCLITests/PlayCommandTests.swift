@@ -29,7 +29,9 @@ struct PlayCommandTests {
     @Test func playHelp() throws {
         let outcome = try nqueens.run(["play", "--help"])
         #expect(outcome.status == 0)
-        #expect(outcome.output.hasPrefix("usage: nqueens play [--size N] [--style NAME] [--no-color] [--ascii]"))
+        #expect(
+            outcome.output.hasPrefix(
+                "usage: nqueens play [--size N | --daily [--date D] | --id ID] [--style NAME] [--no-color] [--ascii]"))
         #expect(try nqueens.run(["help", "play"]).output == outcome.output)
     }
 
@@ -43,7 +45,8 @@ struct PlayCommandTests {
             (["play", "now"], "unexpected argument 'now'; it takes no arguments, only options"),
             (
                 ["play", "--colour"],
-                "unknown option '--colour'; options are --ascii, --help, --no-color, --size, --style"
+                "unknown option '--colour'; options are --ascii, --daily, --date, --help, --id, --no-color, --size, "
+                    + "--style"
             ),
         ])
     func badOptions(arguments: [String], message: String) throws {

@@ -42,6 +42,7 @@ struct DesignTokenTests {
         let palette = Palette.palette(for: theme)
         for square in [palette.lightSquare, palette.darkSquare, palette.attackLine, palette.attacked] {
             #expect(palette.queen.contrastRatio(with: square) >= 3)
+            #expect(palette.given.contrastRatio(with: square) >= 3)
         }
         for square in [palette.lightSquare, palette.darkSquare] {
             #expect(palette.cursor.contrastRatio(with: square) >= 2)

@@ -30,12 +30,12 @@ struct ExportTests {
         #expect(
             lines[0]
                 == "id,board_size,mode,started_at,finished_at,solved_day,time_zone,active_seconds,moves,hints_used,"
-                + "efficiency,final_queens,move_log")
+                + "efficiency,final_queens,move_log,puzzle_id,daily_date")
         #expect(
             lines[1]
                 == "6f9619ff-8b86-d011-b42d-00c04fc964ff,4,free-play,2026-11-29T09:59:00.000Z,"
                 + "2026-11-29T10:00:00.000Z,2026-11-29,America/Argentina/Buenos_Aires,61.005,5,1,0.8000,"
-                + "b1 d2 a3 c4,place:a1@0.500 undo:a1@1.000 place:b1@2.000")
+                + "b1 d2 a3 c4,place:a1@0.500 undo:a1@1.000 place:b1@2.000,,")
         #expect(HistoryExport.csv([]) == HistoryExport.csvColumns.joined(separator: ",") + "\r\n")
     }
 
@@ -47,7 +47,7 @@ struct ExportTests {
             timeZoneIdentifier: "Etc/GMT+5", activeDuration: .zero, moveCount: 1, finalQueens: [wide],
             moves: [MoveRecord(.place, wide, at: .zero)])
         let line = HistoryExport.csv([big]).components(separatedBy: "\r\n")[1]
-        #expect(line.hasSuffix(#","30,27","place:30,27@0.000""#))
+        #expect(line.hasSuffix(#","30,27","place:30,27@0.000",,"#))
         #expect(HistoryExport.csvField(#"say "hi""#) == #""say ""hi""""#)
         #expect(HistoryExport.csvField("two\nlines") == "\"two\nlines\"")
         #expect(HistoryExport.csvField("plain") == "plain")

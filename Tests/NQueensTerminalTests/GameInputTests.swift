@@ -53,9 +53,10 @@ struct GameInputTests {
         "arrows, j/k and Tab move between Home's items",
         arguments: [
             ([KeyEvent(.up)], "history"), ([KeyEvent(.character("k"))], "history"),
-            ([KeyEvent(.tab, modifiers: .shift)], "history"), ([KeyEvent(.down)], "size"),
-            ([KeyEvent(.character("j"))], "size"), ([KeyEvent(.tab)], "size"),
-            ([KeyEvent(.up), KeyEvent(.up)], "size"), ([KeyEvent(.down), KeyEvent(.down)], "history"),
+            ([KeyEvent(.tab, modifiers: .shift)], "history"), ([KeyEvent(.down)], "game"),
+            ([KeyEvent(.character("j"))], "game"), ([KeyEvent(.tab)], "game"),
+            ([KeyEvent(.up), KeyEvent(.up)], "size"), ([KeyEvent(.down), KeyEvent(.down)], "game"),
+            ([KeyEvent(.down), KeyEvent(.down), KeyEvent(.down)], "size"),
         ])
     func homeFocusMoves(keys: [KeyEvent], opens expected: String) {
         let fixture = ScreenFixture()

@@ -103,7 +103,14 @@ struct MouseAndMotionTests {
         #expect(history.filter == .size(6))
         try click(fixture, on: "Newest first")
         #expect(history.sort == .moves)
-        try click(fixture, on: " All ")
+        try click(fixture, on: " Daily ")
+        #expect(history.modeFilter == .daily && history.rows.isEmpty)
+        #expect(fixture.position(of: "No daily games on 6×6 yet.") != nil)
+        // The kinds come first, then the sizes: each row has its own All.
+        try click(fixture, on: " All   Daily ")
+        #expect(history.modeFilter == .all)
+        try click(fixture, on: " All   4 ")
+        #expect(history.filter == .all)
         try click(fixture, on: "Nov 27, 2026")
         guard case .replay(let replay) = fixture.coordinator.screen else {
             Issue.record("no replay")

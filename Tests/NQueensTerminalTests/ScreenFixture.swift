@@ -5,6 +5,12 @@ import NQueensServices
 import NQueensTerminal
 import NQueensTestSupport
 
+/// Remembers what the application copied to the clipboard.
+@MainActor
+final class ClipboardRecorder {
+    var texts: [String] = []
+}
+
 /// How a snapshot is coloured: the dark or light palette in 24-bit colour, or monochrome (`NO_COLOR`).
 enum SnapshotLook: String, CaseIterable, Sendable {
     case dark
@@ -24,6 +30,9 @@ final class ScreenFixture {
     let application: GameApplication
     let host: TerminalHost
 
+    /// What the application put on the clipboard, in order.
+    private(set) var clipboard: [String] = []
+
     init(
         size: GridSize = GridSize(width: 80, height: 24), look: SnapshotLook = .dark, settings: Settings = Settings(),
         unicode: Bool = true, storeNotice: String? = nil
@@ -32,10 +41,20 @@ final class ScreenFixture {
         settings.theme = look.theme
         doubles = TestDependencies(settingsStore: InMemorySettingsStore(settings: settings), storeNotice: storeNotice)
         coordinator = HomeCoordinator(dependencies: doubles.dependencies)
+        let copies = ClipboardRecorder()
         application = GameApplication(
             coordinator: coordinator,
-            capabilities: TerminalCapabilities(colorMode: look.colorMode, supportsUnicode: unicode))
+            capabilities: TerminalCapabilities(colorMode: look.colorMode, supportsUnicode: unicode)
+        ) { copies.texts.append($0) }
         host = TerminalHost(application: application, size: size, colorMode: look.colorMode)
+        clipboardRecorder = copies
+    }
+
+    private let clipboardRecorder: ClipboardRecorder
+
+    /// The texts copied to the clipboard so far.
+    var copiedTexts: [String] {
+        clipboardRecorder.texts
     }
 
     // MARK: Data
@@ -55,6 +74,34 @@ final class ScreenFixture {
         ]
         try doubles.history.record(contentsOf: games)
         coordinator.home.refresh()
+    }
+
+    /// The dailies of Friday 27 and Saturday 28 Nov solved (a 2-day daily streak), in 1:05 and 2:31.
+    func recordTwoDailies() throws {
+        try doubles.history.record(contentsOf: [
+            SampleGames.solvedDaily(
+                "2026-11-27", id: SampleGames.id(21), finishedAt: SampleGames.date(2026, 11, 27, 20), activeSeconds: 65),
+            SampleGames.solvedDaily(
+                "2026-11-28", id: SampleGames.id(22), finishedAt: SampleGames.date(2026, 11, 28, 9),
+                activeSeconds: 151, hintsUsed: 2),
+        ])
+        coordinator.home.refresh()
+    }
+
+    /// Follows the hints of the daily shown with the keys a player would press (`i`, then Space where it says to
+    /// place a queen) until the hint shown is one that `stop` accepts, or the puzzle is solved.
+    func followHints(until stop: (PuzzleHint) -> Bool = { _ in false }) {
+        for _ in 0..<200 {
+            guard let game, !game.isSolved else { return }
+            type("i")
+            guard let hint = game.puzzleHint else { return }
+            if stop(hint) { return }
+            switch hint {
+            case .deduce(let deduction) where deduction.placesQueen: press(.character(" "))
+            case .removeConflicting, .removeWrong: press(.character(" "))
+            case .deduce, .solved: break
+            }
+        }
     }
 
     /// A 8×8 game in progress with three queens.

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensEngine
 import NQueensTestSupport
 import Testing
 
@@ -99,10 +100,40 @@ struct TerminalEndToEndTests {
         try game.tmux.type("jll ")
         try game.tmux.waitFor("Victory!")
         try game.tmux.sendKeys("Enter")
-        let home = try game.tmux.waitFor("1-day streak")
-        #expect(home.contains("1 game"))
+        // Home is redrawn in one frame, but tmux may be read while the frame is still arriving.
+        let home = try game.tmux.waitUntil("Home after the win") {
+            $0.contains("1-day streak") && $0.contains("1 game")
+        }
         #expect(home.contains("🔥 1"))
         try game.tmux.type("q")
+        try game.tmux.waitFor("exit=0")
+    }
+
+    @Test func playingADailyOnItsHintsAndCopyingTheResult() throws {
+        let game = try Game()
+        try game.tmux.acceptClipboard()
+        // Monday 30 Nov 2026: an 8×8 easy daily, so every hint places a queen.
+        let puzzle = Puzzle.daily(for: DailyDate(year: 2026, month: 11, day: 30)!).puzzle
+        try game.start("play --daily --date 2026-11-30", showing: "Daily · 30 Nov 2026")
+        try game.tmux.waitFor("\(puzzle.givens.count)/8")
+        for placed in (puzzle.givens.count + 1)...8 {
+            try game.tmux.type("i")
+            try game.tmux.waitFor("has one safe square left")
+            try game.tmux.type(" ")
+            try game.tmux.waitFor(placed == 8 ? "Victory!" : "\(placed)/8")
+        }
+        try game.tmux.waitFor("NQueens Daily · 30 Nov 2026 · 8×8 easy ✔")
+        try game.tmux.type("y")
+        try game.tmux.waitFor("Copied")
+        let copied = try #require(game.tmux.pasteBuffer())
+        // The flame is the daily streak as of the day the test runs, which a past date may or may not reach.
+        #expect(copied.hasPrefix("NQueens Daily · 30 Nov 2026 · 8×8 easy ✔ ") && copied.contains(" hints · 🔥 "))
+        try game.tmux.sendKeys("Enter")
+        try game.tmux.waitUntil("Home after the win") { $0.contains("Start Game") && $0.contains("1 game") }
+        try game.tmux.type("hf")
+        let history = try game.tmux.waitFor("Daily 30 Nov 2026 · Easy")
+        #expect(history.contains("1 game"))
+        try game.tmux.type("Q")
         try game.tmux.waitFor("exit=0")
     }
 
@@ -122,8 +153,7 @@ struct TerminalEndToEndTests {
         try game.click(square: "c1")
         try game.tmux.waitFor("Victory!")
         try game.click(on: "Done")
-        let home = try game.tmux.waitFor("1-day streak")
-        #expect(home.contains("1 game"))
+        _ = try game.tmux.waitUntil("Home after the win") { $0.contains("1-day streak") && $0.contains("1 game") }
         try game.tmux.type("Q")
         try game.tmux.waitFor("exit=0")
     }

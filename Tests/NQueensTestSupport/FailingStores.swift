@@ -17,13 +17,15 @@ public struct FailingGameHistoryStore: GameHistoryStore {
     /// Fails.
     public func games(_ query: HistoryQuery) throws(StoreError) -> [GameRecord] { throw error }
     /// Fails.
-    public func gameCount(boardSize: Int?) throws(StoreError) -> Int { throw error }
+    public func gameCount(boardSize: Int?, mode: GameMode?) throws(StoreError) -> Int { throw error }
     /// Fails.
     public func boardSizesPlayed() throws(StoreError) -> [Int] { throw error }
     /// Fails.
     public func sizeSummaries() throws(StoreError) -> [SizeSummary] { throw error }
     /// Fails.
     public func solvedDays() throws(StoreError) -> [CalendarDay] { throw error }
+    /// Fails.
+    public func dailyResults() throws(StoreError) -> [DailyResult] { throw error }
     /// Fails.
     public func removeAllGames() throws(StoreError) { throw error }
 }

@@ -60,6 +60,37 @@ public enum SampleGames {
             moveCount: placed)
     }
 
+    /// The solved daily puzzle of `date` (`YYYY-MM-DD`), finished at `finishedAt` in `calendar`: its givens on the
+    /// board, the other queens of its solution placed once each, `hintsUsed` hints.
+    public static func solvedDaily(
+        _ date: String, id: UUID = UUID(), finishedAt: Date, calendar: Calendar = utc, activeSeconds: Double = 90,
+        hintsUsed: Int = 0
+    ) -> GameRecord {
+        let day = CalendarDay(date)!
+        let puzzle = Puzzle.daily(for: day).puzzle
+        return solved(
+            puzzle, mode: .daily, dailyDate: day, id: id, finishedAt: finishedAt, calendar: calendar,
+            activeSeconds: activeSeconds, hintsUsed: hintsUsed)
+    }
+
+    /// `puzzle` solved as a game of `mode` (a puzzle by ID unless given), finished at `finishedAt` in `calendar`.
+    public static func solved(
+        _ puzzle: Puzzle, mode: GameMode = .puzzle, dailyDate: CalendarDay? = nil, id: UUID = UUID(),
+        finishedAt: Date, calendar: Calendar = utc, activeSeconds: Double = 90, hintsUsed: Int = 0
+    ) -> GameRecord {
+        let placed = puzzle.solution.squares.filter { !puzzle.isGiven($0) }
+        let moves = placed.enumerated().map { index, square in
+            MoveRecord(
+                .place, square,
+                at: .milliseconds(Int64((activeSeconds * 1_000 * Double(index + 1) / Double(placed.count)).rounded())))
+        }
+        return GameRecord(
+            id: id, boardSize: puzzle.size, mode: mode, puzzleID: puzzle.id.description, dailyDate: dailyDate,
+            startedAt: finishedAt.addingTimeInterval(-activeSeconds), finishedAt: finishedAt, calendar: calendar,
+            activeDuration: .milliseconds(Int64((activeSeconds * 1_000).rounded())), moveCount: placed.count,
+            hintsUsed: hintsUsed, finalQueens: puzzle.givens + placed, moves: moves)
+    }
+
     /// The first solution of the `size`-queens puzzle in row order, found by backtracking (sizes 1 and 4…).
     public static func solution(size: Int) -> [Square] {
         if let known = solutions[size] { return known }

@@ -120,6 +120,17 @@
             try run(["capture-pane", "-p", "-e", "-t", target])
         }
 
+        /// Lets programs set tmux's paste buffer through OSC 52 (`set-clipboard on`), so `pasteBuffer()` can read
+        /// what they copied.
+        public func acceptClipboard() throws {
+            _ = try run(["set-option", "-g", "set-clipboard", "on"])
+        }
+
+        /// The newest paste buffer (what a program last copied through OSC 52), or `nil` when there is none.
+        public func pasteBuffer() -> String? {
+            try? run(["show-buffer"])
+        }
+
         /// A tmux format expanded for the pane, such as `#{alternate_on}` or `#{pane_pid}`.
         public func display(_ format: String) throws -> String {
             try run(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,7 +1,7 @@
 // Fuzzes reading the game in progress: its database row (as any file may hold it) and its JSON form.
 //
-// Input: one byte chooses the form. Row: the id, numbers and blobs read from the bytes. JSON: the rest as a
-// document.
+// Input: one byte chooses the form. Row: the id, numbers, blobs, a puzzle ID and a daily's date read from the
+// bytes. JSON: the rest as a document.
 // Invariants: a game read from a row passes the store's own checks, writes back to a row that reads the same,
 // and resumes as the game view model resumes it; a game read from JSON encodes and decodes to itself.
 
@@ -31,17 +31,23 @@ private func checkRow(_ input: inout FuzzInput) {
         boardSize: interestingNumber(&input), mode: modes[input.int(in: 0...(modes.count - 1))],
         startedAt: input.bool() ? nil : interestingNumber(&input),
         queens: input.bytes(upTo: 0xFE), moveLog: input.bytes(upTo: 0xFE),
-        elapsed: interestingNumber(&input), hintsUsed: interestingNumber(&input), moveCount: interestingNumber(&input))
+        elapsed: interestingNumber(&input), hintsUsed: interestingNumber(&input), moveCount: interestingNumber(&input),
+        puzzleID: puzzleID(&input), dailyDate: input.bool() ? nil : interestingNumber(&input),
+        ruledOut: input.bool() ? nil : input.bytes(upTo: 0xFE))
     guard let game = SavedGame(storedRow: row) else { return }
     fuzzExpect(game.problem == nil, "a game read from a row fails the store's checks: \(game.problem ?? "")")
     let again = SavedGame(storedRow: SavedGameRow(game))
     fuzzExpect(again == game, "a saved game does not survive a round trip through its row")
     // Resume it as `GameViewModel(resuming:)` does (when the board size is one the app offers).
     guard game.isResumable else { return }
-    if let replayed = GameSession(size: game.boardSize, replaying: game.moves) {
+    let givens = game.puzzle?.givens ?? []
+    fuzzExpect(!game.mode.hasGivens || game.puzzle != nil, "a resumable puzzle without its puzzle")
+    if let replayed = GameSession(size: game.boardSize, givens: givens, replaying: game.moves) {
         fuzzExpect(replayed.board.queens.count <= game.boardSize * game.boardSize, "more queens than squares")
+        fuzzExpect(Set(givens).isSubset(of: replayed.board.queens), "a replay lost a given")
     } else {
-        let kept = GameSession(size: game.boardSize, queens: game.queens, log: game.moves, moveCount: game.moveCount)
+        let kept = GameSession(
+            size: game.boardSize, givens: givens, queens: game.queens, log: game.moves, moveCount: game.moveCount)
         fuzzExpect(kept.moveCount >= 0, "a negative move count")
     }
 }
@@ -55,6 +61,15 @@ private func checkJSON(_ bytes: [UInt8]) {
         fuzzExpect(again == game, "a saved game does not survive a JSON round trip: \(game) became \(again)")
     } catch {
         fuzzExpect(false, "a decoded saved game does not encode and decode again: \(error)")
+    }
+}
+
+/// A puzzle ID for the row: none, a real one (so that puzzles resume), or any text.
+private func puzzleID(_ input: inout FuzzInput) -> String? {
+    switch input.int(in: 0...3) {
+    case 0: return nil
+    case 1: return ["8-0K31D0Q", "9-SSKCB52", "12-2XG3ZEMXCC", "6-0032D", "4-0000"][input.int(in: 0...4)]
+    default: return String(decoding: input.bytes(upTo: 0xFE), as: UTF8.self)
     }
 }
 

@@ -10,9 +10,16 @@ extension Palette {
         return cell.isLight ? lightSquare : darkSquare
     }
 
-    /// The colour of the queen on a square: the conflict colour when it attacks another queen.
+    /// The colour of the queen on a square: the conflict colour when it attacks another queen, the given colour for
+    /// a puzzle's given queen.
     public func pieceColor(for cell: BoardCell) -> RGBColor {
-        cell.isConflicting ? conflict : queen
+        if cell.isConflicting { return conflict }
+        return cell.isGiven ? given : queen
+    }
+
+    /// The colour of the mark on an empty square a puzzle's hint ruled out (a cross, say), or `nil` when it has none.
+    public func ruledOutMarkColor(for cell: BoardCell) -> RGBColor? {
+        cell.isRuledOut && !cell.hasQueen ? secondaryText : nil
     }
 
     /// The colour of a status line or message of `tone`.

@@ -60,12 +60,15 @@ public struct Palette: Hashable, Sendable {
     /// The streak badge's flame and figures.
     public let streak: RGBColor
 
+    /// A puzzle's given queens (and the squares they stand on, tinted), apart from the player's.
+    public let given: RGBColor
+
     /// Creates a palette from every colour.
     public init(
         background: RGBColor, surface: RGBColor, surfaceSelected: RGBColor, separator: RGBColor, text: RGBColor,
         secondaryText: RGBColor, accent: RGBColor, textOnAccent: RGBColor, lightSquare: RGBColor,
         darkSquare: RGBColor, queen: RGBColor, conflict: RGBColor, conflictSurface: RGBColor, attackLine: RGBColor,
-        attacked: RGBColor, hint: RGBColor, cursor: RGBColor, streak: RGBColor
+        attacked: RGBColor, hint: RGBColor, cursor: RGBColor, streak: RGBColor, given: RGBColor
     ) {
         self.background = background
         self.surface = surface
@@ -85,6 +88,7 @@ public struct Palette: Hashable, Sendable {
         self.hint = hint
         self.cursor = cursor
         self.streak = streak
+        self.given = given
     }
 
     /// The palette of `theme`; `system` follows `systemPrefersDark` (dark where the platform cannot tell).
@@ -101,7 +105,7 @@ public struct Palette: Hashable, Sendable {
         darkSquare: RGBColor(hex: 0x2A2A2C), queen: RGBColor(hex: 0xF5F5F7), conflict: RGBColor(hex: 0xFF5A52),
         conflictSurface: RGBColor(hex: 0x3A1D1D), attackLine: RGBColor(hex: 0x5C2427),
         attacked: RGBColor(hex: 0x33292B), hint: RGBColor(hex: 0xF5C542), cursor: RGBColor(hex: 0x5AB0FF),
-        streak: RGBColor(hex: 0xFFB340))
+        streak: RGBColor(hex: 0xFFB340), given: RGBColor(hex: 0xC3AEFF))
 
     /// The light palette: the same meanings on a light background.
     public static let light = Palette(
@@ -112,5 +116,5 @@ public struct Palette: Hashable, Sendable {
         darkSquare: RGBColor(hex: 0xC4C0B6), queen: RGBColor(hex: 0x1C1C1E), conflict: RGBColor(hex: 0xC4262E),
         conflictSurface: RGBColor(hex: 0xFBE3E3), attackLine: RGBColor(hex: 0xF0A9AC),
         attacked: RGBColor(hex: 0xDCCFCF), hint: RGBColor(hex: 0xB07D00), cursor: RGBColor(hex: 0x1F6FD1),
-        streak: RGBColor(hex: 0xB85C00))
+        streak: RGBColor(hex: 0xB85C00), given: RGBColor(hex: 0x5B2FB2))
 }

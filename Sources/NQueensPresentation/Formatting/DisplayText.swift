@@ -1,4 +1,6 @@
 import Foundation
+import NQueensEngine
+import NQueensServices
 
 /// How figures are written on every screen, so that all front ends show them alike.
 public enum DisplayText {
@@ -47,5 +49,48 @@ public enum DisplayText {
 
     private static func twoDigits(_ value: Int64) -> String {
         value < 10 ? "0\(value)" : "\(value)"
+    }
+}
+
+// MARK: - Dates of daily puzzles
+
+extension DisplayText {
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
+
+    /// A date as the daily puzzles name it, the same in every locale (the share text travels): `1 Dec 2026`.
+    public static func shortDate(_ day: CalendarDay) -> String {
+        "\(day.day) \(monthNames[day.month - 1].prefix(3)) \(day.year)"
+    }
+
+    /// A date in full, for the daily card and screen readers: `Tuesday 1 December 2026`.
+    public static func longDate(_ day: CalendarDay) -> String {
+        "\(day.weekday.name) \(day.day) \(monthNames[day.month - 1]) \(day.year)"
+    }
+
+    /// A difficulty as a label: `Easy`, `Medium`, `Hard`.
+    public static func difficulty(_ difficulty: PuzzleDifficulty) -> String {
+        difficulty.name.prefix(1).uppercased() + difficulty.name.dropFirst()
+    }
+
+    /// A number of hints for the share text: `no hints`, `1 hint`, `3 hints`.
+    public static func hints(_ count: Int) -> String {
+        count == 0 ? "no hints" : DisplayText.count(count, "hint")
+    }
+}
+
+// MARK: - Spoken figures
+
+extension DisplayText {
+    /// A playing time in words for screen readers, whole seconds: `45 seconds`, `2 minutes 31 seconds`,
+    /// `1 hour 2 minutes 3 seconds`; `0 seconds` for none.
+    public static func spokenTime(_ duration: Duration) -> String {
+        let totalSeconds = Int(max(0, duration.components.seconds))
+        let parts = [
+            (totalSeconds / 3_600, "hour"), (totalSeconds / 60 % 60, "minute"), (totalSeconds % 60, "second"),
+        ].filter { $0.0 > 0 }.map { count($0.0, $0.1) }
+        return parts.isEmpty ? "0 seconds" : parts.joined(separator: " ")
     }
 }

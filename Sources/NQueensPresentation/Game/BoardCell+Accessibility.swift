@@ -6,12 +6,14 @@ extension BoardCell {
         square.description
     }
 
-    /// What stands on the square and what marks it, such as "queen, in conflict" or "empty, attacked".
+    /// What stands on the square and what marks it, such as "queen, in conflict", "given queen" or "empty, ruled
+    /// out".
     ///
     /// The keyboard cursor is not part of it: assistive technologies follow focus themselves.
     public var accessibilityState: String {
-        var parts = [hasQueen ? "queen" : "empty"]
+        var parts = [hasQueen ? (isGiven ? "given queen" : "queen") : "empty"]
         if isConflicting { parts.append("in conflict") }
+        if !hasQueen && isRuledOut { parts.append("ruled out") }
         if !hasQueen && isAttacked { parts.append("attacked") }
         switch hint {
         case .place: parts.append("hint: place a queen here")
@@ -27,8 +29,9 @@ extension BoardCell {
     }
 
     /// What activating the square does in a game, for assistive technologies: "Places a queen." on an empty
-    /// square, "Removes the queen." on a queen.
+    /// square, "Removes the queen." on a queen, "A given queen stays." on a puzzle's given.
     public var accessibilityActionHint: String {
-        hasQueen ? "Removes the queen." : "Places a queen."
+        if isGiven { return "A given queen stays." }
+        return hasQueen ? "Removes the queen." : "Places a queen."
     }
 }

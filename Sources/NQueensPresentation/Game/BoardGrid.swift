@@ -34,10 +34,19 @@ public struct BoardCell: Hashable, Sendable {
     /// Whether the keyboard cursor is here.
     public let isCursor: Bool
 
+    /// Whether the queen here is one of a puzzle's givens: drawn apart, never removed or moved.
+    public let isGiven: Bool
+
+    /// Whether a puzzle's hint ruled this square out (its queen is elsewhere); drawn as a mark on an empty square.
+    public let isRuledOut: Bool
+
+    /// Whether the square lies on the row or column the hint shown reasons about.
+    public let isOnHintLine: Bool
+
     /// Creates a cell from every property.
     public init(
         square: Square, isLight: Bool, hasQueen: Bool, isConflicting: Bool, isOnAttackLine: Bool, isAttacked: Bool,
-        hint: HintMark?, isCursor: Bool
+        hint: HintMark?, isCursor: Bool, isGiven: Bool = false, isRuledOut: Bool = false, isOnHintLine: Bool = false
     ) {
         self.square = square
         self.isLight = isLight
@@ -47,6 +56,9 @@ public struct BoardCell: Hashable, Sendable {
         self.isAttacked = isAttacked
         self.hint = hint
         self.isCursor = isCursor
+        self.isGiven = isGiven
+        self.isRuledOut = isRuledOut
+        self.isOnHintLine = isOnHintLine
     }
 
     /// Whether `square` is a light square (the colour of `a1`'s neighbours).
@@ -73,8 +85,12 @@ public struct BoardGrid: Hashable, Sendable {
     public let attackSegments: [AttackSegment]
 
     /// Draws `board`: its conflicts and attack lines from the engine, the attacked squares when
-    /// `showsAttackedSquares`, the `hint`'s square and the `cursor`.
-    public init(board: Board, showsAttackedSquares: Bool = false, hint: Hint? = nil, cursor: Square? = nil) {
+    /// `showsAttackedSquares`, the `hint`'s square and the `cursor`; for a puzzle, its `givens`, the squares
+    /// `ruledOut` and the `hintLine` a deduction reasons about.
+    public init(
+        board: Board, showsAttackedSquares: Bool = false, hint: Hint? = nil, cursor: Square? = nil,
+        givens: Set<Square> = [], ruledOut: Set<Square> = [], hintLine: Line? = nil
+    ) {
         let size = board.size
         func index(_ square: Square) -> Int { square.row * size + square.column }
         // Flags by square index: one pass over the engine's conflict lines gives both the conflicting queens and
@@ -104,7 +120,10 @@ public struct BoardGrid: Hashable, Sendable {
                 return BoardCell(
                     square: square, isLight: BoardCell.isLight(square), hasQueen: queens[flag],
                     isConflicting: conflicting[flag], isOnAttackLine: attackLines[flag], isAttacked: attacked[flag],
-                    hint: square == hintSquare ? hintMark : nil, isCursor: square == cursor)
+                    hint: square == hintSquare ? hintMark : nil, isCursor: square == cursor,
+                    isGiven: queens[flag] && givens.contains(square),
+                    isRuledOut: !queens[flag] && ruledOut.contains(square),
+                    isOnHintLine: hintLine.map { Line($0.kind, through: square) == $0 } ?? false)
             }
         }
         self.fileLabels = (0..<size).map { BoardGrid.fileLabel($0) }

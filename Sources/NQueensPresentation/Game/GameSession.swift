@@ -4,7 +4,8 @@ import NQueensServices
 /// A game's position and how it got there: placements, removals, undo and redo, without time or storage.
 ///
 /// Undo restores the previous position exactly, queens in the same placement order; every action is written to
-/// the move log, from which a saved game's undo and redo stacks are rebuilt.
+/// the move log, from which a saved game's undo and redo stacks are rebuilt. A puzzle's given queens stand on the
+/// board from the start, first in placement order: no action removes or moves them, so undo never touches them.
 struct GameSession: Hashable {
     /// One change to the board that undo can take back.
     enum Step: Hashable {
@@ -32,6 +33,9 @@ struct GameSession: Hashable {
     /// The position.
     private(set) var board: Board
 
+    /// The given queens, which no action changes (none outside a puzzle).
+    let givens: Set<Square>
+
     /// The steps undo takes back, the latest last.
     private(set) var undoStack: [Step] = []
 
@@ -44,22 +48,27 @@ struct GameSession: Hashable {
     /// The number of placements the player made (undo and redo are not moves), as the seed counts moves.
     private(set) var moveCount = 0
 
-    /// An empty board of `size` squares a side (at least 1).
-    init(size: Int) {
-        board = Board.empty(size: size)
+    /// A board of `size` squares a side (at least 1) holding only `givens` (on the board, not attacking).
+    init(size: Int, givens: [Square] = []) {
+        board = (try? Board(size: size, queens: givens)) ?? Board.empty(size: size)
+        self.givens = Set(board.queens)
     }
 
-    /// A position with `queens` and no undo history, keeping `log` and `moveCount` as they were saved.
-    init(size: Int, queens: [Square], log: [MoveRecord], moveCount: Int) {
-        board = (try? Board(size: size, queens: queens)) ?? Board.empty(size: size)
+    /// A position with `queens` (the givens among them) and no undo history, keeping `log` and `moveCount` as they
+    /// were saved.
+    init(size: Int, givens: [Square] = [], queens: [Square], log: [MoveRecord], moveCount: Int) {
+        let ordered = givens + queens.filter { !givens.contains($0) }
+        board = (try? Board(size: size, queens: ordered)) ?? Board.empty(size: size)
+        self.givens = Set(givens).intersection(board.queens)
         self.log = log
         self.moveCount = max(0, moveCount)
     }
 
-    /// Replays `log` on an empty board of `size`, rebuilding the undo and redo stacks; `nil` when the log does not
-    /// replay (a removal of a missing queen, an undo with nothing to undo, a square off the board).
-    init?(size: Int, replaying log: [MoveRecord]) {
-        self.init(size: size)
+    /// Replays `log` on a board of `size` holding `givens`, rebuilding the undo and redo stacks; `nil` when the log
+    /// does not replay (a removal of a missing queen or a given, an undo with nothing to undo, a square off the
+    /// board).
+    init?(size: Int, givens: [Square] = [], replaying log: [MoveRecord]) {
+        self.init(size: size, givens: givens)
         for move in log {
             let replayed: Change?
             switch move.kind {
@@ -82,9 +91,10 @@ struct GameSession: Hashable {
 
     // MARK: Actions
 
-    /// Puts a queen on `square`, or takes off the queen standing there; `nil` (and no change) off the board.
+    /// Puts a queen on `square`, or takes off the queen standing there; `nil` (and no change) off the board or on a
+    /// given queen.
     mutating func toggle(_ square: Square, at offset: Duration) -> Change? {
-        guard square.isOnBoard(ofSize: board.size) else { return nil }
+        guard square.isOnBoard(ofSize: board.size), !givens.contains(square) else { return nil }
         let step: Step
         if let index = board.queens.firstIndex(of: square) {
             step = .removed(square, index: index)
@@ -118,6 +128,16 @@ struct GameSession: Hashable {
     }
 
     // MARK: Steps
+
+    /// Whether a given queen stands on `square`.
+    func isGiven(_ square: Square) -> Bool {
+        givens.contains(square)
+    }
+
+    /// The queens the player placed (the board's queens but the givens), in placement order.
+    var placedQueens: [Square] {
+        board.queens.filter { !givens.contains($0) }
+    }
 
     /// Makes `step` on the board (an empty square on the board takes a queen without fail).
     private mutating func apply(_ step: Step) -> Change {

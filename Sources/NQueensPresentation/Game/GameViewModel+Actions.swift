@@ -18,10 +18,15 @@ public enum CursorDirection: Hashable, Sendable, CaseIterable {
 extension GameViewModel {
     /// Puts a queen on `square`, or takes off the queen standing there, and moves the cursor there (a click).
     ///
-    /// Does nothing once solved, or for a square off the board.
+    /// Does nothing once solved, or for a square off the board; on a puzzle's given queen it only says that the
+    /// queen stays (`notice`).
     public func toggleQueen(at square: Square) {
         guard !isSolved, square.isOnBoard(ofSize: boardSize) else { return }
         cursor = square
+        if session.isGiven(square) {
+            notice = "The queen on \(square) is given: it stays."
+            return
+        }
         let offset = moveOffset()
         guard let change = session.toggle(square, at: offset) else { return }
         boardDidChange(change, event: feedbackEvent(for: change))
@@ -44,7 +49,8 @@ extension GameViewModel {
         boardDidChange(change, event: .redone)
     }
 
-    /// Starts this board size again from an empty board, as a new game; the game in progress is forgotten.
+    /// Starts this board size (or this puzzle, from its givens) again, as a new game; the game in progress is
+    /// forgotten.
     ///
     /// Does nothing when nothing was done yet.
     public func restart() {
@@ -56,8 +62,16 @@ extension GameViewModel {
     /// its square, moves the cursor there and counts it as a hint used.
     ///
     /// Asking again for the same position shows the same hint and counts nothing; does nothing once solved.
+    ///
+    /// In a puzzle the hint is the deduction solver's: a queen to take back when the position went wrong, else the
+    /// next step of reasoning ("Row 3 has one safe square left: d3."). A step that rules a square out marks it on
+    /// the board for the rest of the game, and asking again goes on to the next step.
     public func showHint() {
         guard canShowHint else { return }
+        if let puzzle {
+            showHint(in: puzzle)
+            return
+        }
         let found: Hint
         do {
             found = try session.board.hint()
@@ -67,6 +81,31 @@ extension GameViewModel {
         }
         guard found != .solved else { return }
         hint = found
+        hintsUsed += 1
+        if let square = found.square { cursor = square }
+        dependencies.play(.hintShown)
+        saveProgress()
+    }
+
+    /// Shows `puzzle`'s hint for the position (see `showHint()`).
+    private func showHint(in puzzle: Puzzle) {
+        let found = puzzle.hint(queens: session.board.queens, ruledOut: ruledOut)
+        switch found {
+        case .solved:
+            return
+        case .removeConflicting(let square):
+            hint = .removeConflicting(square)
+        case .removeWrong(let square):
+            hint = .removeDeadEnd(square)
+        case .deduce(let deduction):
+            if deduction.placesQueen {
+                hint = .place(deduction.square)
+            } else {
+                ruledOut.append(deduction.square)
+            }
+        }
+        puzzleHint = found
+        notice = nil
         hintsUsed += 1
         if let square = found.square { cursor = square }
         dependencies.play(.hintShown)
@@ -128,10 +167,10 @@ extension GameViewModel {
 
     // MARK: Flow
 
-    /// Replaces the game with a new empty one on a board of `boardSize` (brought into range), forgetting the
-    /// game in progress.
+    /// Replaces the game with a new one on a board of `boardSize` (brought into range; a puzzle keeps its own
+    /// size and givens), forgetting the game in progress.
     func startNewGame(boardSize: Int) {
-        resetGame(size: Settings.nearestBoardSize(to: boardSize))
+        resetGame(size: puzzle?.size ?? Settings.nearestBoardSize(to: boardSize))
         clearSavedGame()
     }
 
@@ -159,6 +198,8 @@ extension GameViewModel {
 
     private func boardDidChange(_ change: GameSession.Change, event: FeedbackEvent) {
         hint = nil
+        puzzleHint = nil
+        notice = nil
         revision += 1
         if case .placed(let square) = change {
             recentPlacement = square

@@ -56,9 +56,11 @@ private var solutionTotals: [Int: Int] = [:]
 
 extension GameViewModel {
     /// The solutions still reachable, when the player shows the counter: "42 of 92 solutions still reachable"
-    /// up to 14×14, "Solvable" or "Dead end" above; `nil` when the counter is hidden.
+    /// up to 14×14, "Solvable" or "Dead end" above; in a puzzle only that it has one solution (whether the queens
+    /// are on track is what hints are for); `nil` when the counter is hidden.
     public var solutionsText: String? {
         guard showsSolutionsCounter else { return nil }
+        if puzzle != nil { return isSolved ? "Solved" : "A puzzle has exactly one solution" }
         switch analysis {
         case .pending:
             return boardSize <= Self.largestExactlyCountedSize ? "Counting solutions…" : "Looking for a solution…"
@@ -90,6 +92,11 @@ extension GameViewModel {
         analysisTask?.cancel()
         analysisTask = nil
         let board = session.board
+        if puzzle != nil {
+            // A puzzle does not tell a wrong queen until a hint is asked for (or it attacks another queen).
+            analysis = .completable(true)
+            return
+        }
         let largestExactSize = Self.largestExactlyCountedSize
         let isExact = board.size <= largestExactSize
         let knownTotal = isExact ? solutionTotals[board.size] : nil

@@ -10,8 +10,9 @@ extension GameViewModel {
         writeUnsavedWins()
         guard !isSolved, let startedAt else { return }
         let saved = SavedGame(
-            id: gameID, boardSize: boardSize, mode: mode, startedAt: startedAt, queens: session.board.queens,
-            moves: session.log, elapsed: currentElapsed(), hintsUsed: hintsUsed, moveCount: session.moveCount)
+            id: gameID, boardSize: boardSize, mode: mode, puzzleID: puzzleID, dailyDate: dailyDate,
+            startedAt: startedAt, queens: session.board.queens, ruledOut: ruledOut, moves: session.log,
+            elapsed: currentElapsed(), hintsUsed: hintsUsed, moveCount: session.moveCount)
         do {
             try dependencies.savedGames.saveGame(saved)
             if problem?.hasPrefix(Self.saveProblemPrefix) == true { problem = nil }
@@ -40,7 +41,8 @@ extension GameViewModel {
         let finishedAt = clock.now
         let startedAt = min(self.startedAt ?? finishedAt, finishedAt)
         let record = GameRecord(
-            id: gameID, boardSize: boardSize, mode: mode, startedAt: startedAt, finishedAt: finishedAt,
+            id: gameID, boardSize: boardSize, mode: mode, puzzleID: puzzleID, dailyDate: dailyDate,
+            startedAt: startedAt, finishedAt: finishedAt,
             calendar: clock.calendar, activeDuration: elapsed, moveCount: session.moveCount, hintsUsed: hintsUsed,
             finalQueens: session.board.queens, moves: session.log)
         self.record = record

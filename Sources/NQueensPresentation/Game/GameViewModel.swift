@@ -9,6 +9,9 @@ import Observation
 /// `GameClock` and ticks from the injected `TickScheduler`. Each move saves the game in progress; a win records
 /// the game once, clears the saved game and asks the delegate to show the victory sheet. After a win the board
 /// no longer changes: taps, keys, undo and hints do nothing and fire no feedback (restarting is still possible).
+///
+/// A puzzle (the daily, or one named by its ID) starts with its given queens on the board: they are drawn apart,
+/// and no tap, undo or restart removes or moves them. Its hints are the deduction solver's next step.
 @MainActor
 @Observable
 public final class GameViewModel {
@@ -23,6 +26,15 @@ public final class GameViewModel {
     /// The kind of game.
     public let mode: GameMode
 
+    /// The puzzle played (a daily or a puzzle by ID); `nil` in free play.
+    public let puzzle: Puzzle?
+
+    /// The date of the daily played; `nil` unless the game is a daily.
+    public let dailyDate: CalendarDay?
+
+    /// The puzzle's ID as records keep it (the saved one when a resumed puzzle could not be read again).
+    let puzzleID: String?
+
     /// Identifies the game (its record keeps this id); a restart makes a new game with a new id.
     public internal(set) var gameID: UUID
 
@@ -32,8 +44,18 @@ public final class GameViewModel {
     /// The square the keyboard cursor is on (not part of the game: undo never moves it).
     public internal(set) var cursor: Square
 
-    /// The hint shown for the current position, if the player asked for one.
+    /// The hint shown for the current position, if the player asked for one: in a puzzle, the square to place on
+    /// or the queen to take back (a deduction that rules a square out has none).
     public internal(set) var hint: Hint?
+
+    /// The puzzle's hint shown for the current position (a deduction, or a queen to take back); `nil` in free play.
+    public internal(set) var puzzleHint: PuzzleHint?
+
+    /// The squares the puzzle's hints ruled out so far, in order (they stay: each is a fact about the solution).
+    public internal(set) var ruledOut: [Square] = []
+
+    /// A short note about the last action that did nothing, such as a tap on a given queen; `nil` otherwise.
+    public internal(set) var notice: String?
 
     /// The number of hints the player asked for in this game.
     public internal(set) var hintsUsed = 0
@@ -88,10 +110,13 @@ public final class GameViewModel {
 
     // MARK: Creating
 
-    /// A new game of `mode` on an empty board of `boardSize` (brought into `Settings.boardSizeRange`).
-    public init(boardSize: Int, mode: GameMode = .freePlay, dependencies: AppDependencies) {
+    /// A new game of free play on an empty board of `boardSize` (brought into `Settings.boardSizeRange`).
+    public init(boardSize: Int, dependencies: AppDependencies) {
         let size = Settings.nearestBoardSize(to: boardSize)
-        self.mode = mode
+        self.mode = .freePlay
+        self.puzzle = nil
+        self.dailyDate = nil
+        self.puzzleID = nil
         self.dependencies = dependencies
         self.gameID = UUID()
         self.session = GameSession(size: size)
@@ -99,25 +124,46 @@ public final class GameViewModel {
         refreshAnalysis()
     }
 
+    /// A new game of `puzzle`: the daily of `dailyDate`, or (without a date) a puzzle by ID.
+    public init(puzzle: Puzzle, dailyDate: CalendarDay? = nil, dependencies: AppDependencies) {
+        self.mode = dailyDate == nil ? .puzzle : .daily
+        self.puzzle = puzzle
+        self.dailyDate = dailyDate
+        self.puzzleID = puzzle.id.description
+        self.dependencies = dependencies
+        self.gameID = UUID()
+        self.session = GameSession(size: puzzle.size, givens: puzzle.givens)
+        self.cursor = Self.startingCursor(size: puzzle.size)
+        refreshAnalysis()
+    }
+
     /// The saved game in progress, exactly as it was left.
     ///
-    /// Queens, undo and redo (rebuilt from the move log), playing time, hints used and moves all come back; the
-    /// clock runs again at once (the game is shown).
+    /// Queens, undo and redo (rebuilt from the move log), playing time, hints used, moves and the squares hints
+    /// ruled out all come back; the clock runs again at once (the game is shown). A puzzle's givens come from its
+    /// ID (`SavedGame.puzzle`).
     ///
     /// A log that does not replay to the saved queens (a damaged save) keeps the saved queens, without undo
     /// history.
     public init(resuming saved: SavedGame, dependencies: AppDependencies) {
         let size = max(1, saved.boardSize)
+        let puzzle = saved.puzzle
+        let givens = puzzle?.givens ?? []
         self.mode = saved.mode
+        self.puzzle = puzzle
+        self.dailyDate = saved.dailyDate
+        self.puzzleID = saved.puzzleID
         self.dependencies = dependencies
         self.gameID = saved.id
-        if let replayed = GameSession(size: size, replaying: saved.moves),
-            replayed.board.queens == saved.queens
+        if let replayed = GameSession(size: size, givens: givens, replaying: saved.moves),
+            Set(replayed.board.queens) == Set(saved.queens)
         {
             self.session = replayed
         } else {
-            self.session = GameSession(size: size, queens: saved.queens, log: saved.moves, moveCount: saved.moveCount)
+            self.session = GameSession(
+                size: size, givens: givens, queens: saved.queens, log: saved.moves, moveCount: saved.moveCount)
         }
+        self.ruledOut = puzzle == nil ? [] : saved.ruledOut
         self.cursor = Self.startingCursor(size: size)
         self.hintsUsed = max(0, saved.hintsUsed)
         self.bankedTime = max(.zero, saved.elapsed)
@@ -143,9 +189,14 @@ public final class GameViewModel {
         session.board.size
     }
 
-    /// The screen's title, such as `8×8`.
+    /// The screen's title: the size in free play (`8×8`), "Daily · 1 Dec 2026" for a daily, "Puzzle · 8×8" for a
+    /// puzzle by ID.
     public var title: String {
-        DisplayText.boardSize(boardSize)
+        switch mode {
+        case .freePlay: DisplayText.boardSize(boardSize)
+        case .daily: "Daily · " + (dailyDate.map(DisplayText.shortDate) ?? "")
+        case .puzzle: "Puzzle · " + DisplayText.boardSize(boardSize)
+        }
     }
 
     /// The number of queens on the board.
@@ -188,12 +239,29 @@ public final class GameViewModel {
         runningSince != nil
     }
 
-    /// The board ready to draw: queens, conflicts, attack lines, attacked squares (when shown), the hint and the
-    /// cursor (hidden once solved).
+    /// The board ready to draw: queens (the givens apart), conflicts, attack lines, attacked squares (when shown),
+    /// the hint with the line it reasons about, the squares ruled out, and the cursor (hidden once solved).
     public var grid: BoardGrid {
-        BoardGrid(
+        var hintLine: Line?
+        if case .deduce(let deduction) = puzzleHint { hintLine = deduction.line }
+        return BoardGrid(
             board: session.board, showsAttackedSquares: showsAttackedSquares, hint: hint,
-            cursor: isSolved ? nil : cursor)
+            cursor: isSolved ? nil : cursor, givens: session.givens, ruledOut: Set(ruledOut), hintLine: hintLine)
+    }
+
+    /// The puzzle in one line: its size, difficulty, givens and ID, such as "9×9 · Easy · 3 givens · 9-SSKCB52";
+    /// `nil` in free play.
+    public var puzzleText: String? {
+        guard let puzzle else { return nil }
+        return [
+            DisplayText.boardSize(puzzle.size), DisplayText.difficulty(puzzle.difficulty),
+            DisplayText.count(puzzle.givens.count, "given"), puzzle.id.description,
+        ].joined(separator: " · ")
+    }
+
+    /// Whether a given queen stands on `square` (it cannot be removed or moved).
+    public func isGiven(_ square: Square) -> Bool {
+        session.isGiven(square)
     }
 
     /// Where the game stands.
@@ -212,12 +280,17 @@ public final class GameViewModel {
         if isSolved {
             return "Solved in \(timeText) with \(DisplayText.count(moveCount, "move"))!"
         }
+        if let puzzle, session.placedQueens.isEmpty {
+            return "Place \(DisplayText.count(puzzle.queensToPlace, "queen")): one solution fits the "
+                + "\(DisplayText.count(puzzle.givens.count, "given queen"))."
+        }
         return status.text
     }
 
-    /// The hint shown, in words, such as "Place a queen on e4."; `nil` when no hint is shown.
+    /// The hint shown, in words, such as "Place a queen on e4." or, in a puzzle, "Row 3 has one safe square left:
+    /// d3."; `nil` when no hint is shown.
     public var hintText: String? {
-        hint?.description
+        puzzleHint?.description ?? hint?.description
     }
 
     /// Whether there is a step to undo.
@@ -235,7 +308,8 @@ public final class GameViewModel {
         startedAt != nil || hintsUsed > 0 || !session.log.isEmpty || isSolved
     }
 
-    /// Whether asking for a hint would show one (not solved, and no hint shown for this position yet).
+    /// Whether asking for a hint would show one: not solved, and no hint shown for this position yet (in a puzzle,
+    /// a square just ruled out leads on to the next deduction).
     public var canShowHint: Bool {
         !isSolved && hint == nil
     }
@@ -275,9 +349,12 @@ public final class GameViewModel {
         analysisTask?.cancel()
         analysisTask = nil
         gameID = UUID()
-        session = GameSession(size: size)
+        session = GameSession(size: size, givens: puzzle?.givens ?? [])
         cursor = Self.startingCursor(size: size)
         hint = nil
+        puzzleHint = nil
+        ruledOut = []
+        notice = nil
         hintsUsed = 0
         isSolved = false
         bankedTime = .zero

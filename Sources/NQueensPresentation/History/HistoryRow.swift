@@ -1,4 +1,5 @@
 import Foundation
+import NQueensEngine
 import NQueensServices
 
 /// One finished game as the history lists it, every figure written out.
@@ -33,16 +34,23 @@ public struct HistoryRow: Hashable, Sendable, Identifiable {
     /// The hints used, such as `1 hint`; `nil` when none were used.
     public let hintsText: String?
 
+    /// The kind of game.
+    public let mode: GameMode
+
+    /// What was played, for a daily or a puzzle: "Daily 1 Dec 2026 · Easy", "Puzzle 8-0K31D0Q"; `nil` in free play.
+    public let kindText: String?
+
     /// The moves and efficiency together, as the seed shows them: `5 moves · 80%`.
     public var detailText: String {
         "\(movesText) · \(efficiencyText)"
     }
 
     /// The whole row in one phrase for screen readers, such as
-    /// "8×8, Mar 2, 2026 at 12:34 PM, 0:41, 12 moves, 80% efficiency, 1 hint".
+    /// "8×8, Mar 2, 2026 at 12:34 PM, 0:41, 12 moves, 80% efficiency, 1 hint" (with what was played after the
+    /// size for a daily or a puzzle: "9×9, Daily 1 Dec 2026 · Easy, …").
     public var accessibilityLabel: String {
-        [sizeText, dateText, timeText, movesText, "\(efficiencyText) efficiency", hintsText].compactMap { $0 }
-            .joined(separator: ", ")
+        [sizeText, kindText, dateText, timeText, movesText, "\(efficiencyText) efficiency", hintsText]
+            .compactMap { $0 }.joined(separator: ", ")
     }
 
     /// Writes out `record`'s figures; dates in `locale` and `calendar`'s time zone.
@@ -57,6 +65,17 @@ public struct HistoryRow: Hashable, Sendable, Identifiable {
         isPerfect = record.efficiency >= 1
         hintsUsed = record.hintsUsed
         hintsText = record.hintsUsed > 0 ? DisplayText.count(record.hintsUsed, "hint") : nil
+        mode = record.mode
+        switch record.mode {
+        case .freePlay:
+            kindText = nil
+        case .daily:
+            let date = record.dailyDate
+            let difficulty = date.map { DisplayText.difficulty(DailyPuzzle.plan(for: $0.weekday).difficulty) }
+            kindText = "Daily \(date.map(DisplayText.shortDate) ?? "")" + (difficulty.map { " · \($0)" } ?? "")
+        case .puzzle:
+            kindText = "Puzzle \(record.puzzleID ?? "")"
+        }
     }
 }
 
@@ -80,6 +99,43 @@ public enum SizeFilter: Hashable, Sendable {
         switch self {
         case .all: return nil
         case .size(let size): return size
+        }
+    }
+}
+
+/// Which kinds of game the history lists.
+public enum ModeFilter: Hashable, Sendable, CaseIterable {
+    /// Every kind.
+    case all
+    /// The daily puzzles.
+    case daily
+    /// The puzzles played by ID.
+    case puzzles
+    /// Free play from an empty board.
+    case freePlay
+
+    /// The filter's label: `All`, `Daily`, `Puzzles`, `Free play`.
+    public var title: String {
+        switch self {
+        case .all: "All"
+        case .daily: "Daily"
+        case .puzzles: "Puzzles"
+        case .freePlay: "Free play"
+        }
+    }
+
+    /// The next filter in the cycle All → Daily → Puzzles → Free play → All.
+    public var next: ModeFilter {
+        nextInCycle
+    }
+
+    /// The mode the filter keeps, or `nil` for every mode.
+    var mode: GameMode? {
+        switch self {
+        case .all: nil
+        case .daily: .daily
+        case .puzzles: .puzzle
+        case .freePlay: .freePlay
         }
     }
 }

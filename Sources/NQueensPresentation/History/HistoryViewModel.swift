@@ -2,8 +2,8 @@ import Foundation
 import NQueensServices
 import Observation
 
-/// The Game History screen: finished games filtered by size and sorted, clear all behind a confirmation, and
-/// each game's replay.
+/// The Game History screen: finished games filtered by kind (dailies, puzzles, free play) and size and sorted,
+/// clear all behind a confirmation, and each game's replay.
 ///
 /// Games are read a page at a time (`pageSize`), so a long history opens at once.
 @MainActor
@@ -20,6 +20,9 @@ public final class HistoryViewModel {
 
     /// The sizes filter chosen.
     public private(set) var filter: SizeFilter = .all
+
+    /// The kinds filter chosen.
+    public private(set) var modeFilter: ModeFilter = .all
 
     /// The order chosen.
     public private(set) var sort: HistorySort = .date
@@ -62,6 +65,11 @@ public final class HistoryViewModel {
         }
     }
 
+    /// The kind filters: All, Daily, Puzzles, Free play, the chosen one marked.
+    public var modeFilters: [Choice<ModeFilter>] {
+        ModeFilter.allCases.map { Choice(value: $0, title: $0.title, isSelected: $0 == modeFilter) }
+    }
+
     /// The sort orders, the chosen one marked.
     public var sortOptions: [Choice<HistorySort>] {
         HistorySort.allCases.map { Choice(value: $0, title: $0.title, isSelected: $0 == sort) }
@@ -80,6 +88,21 @@ public final class HistoryViewModel {
     /// The empty state's message.
     public var emptyMessage: String {
         "Solve a board and it shows up here, with its time, moves and efficiency."
+    }
+
+    /// What the list says when no game matches the filters but the history is not empty, such as "No daily games
+    /// on 8×8 yet."; `nil` otherwise.
+    public var noMatchText: String? {
+        guard !isEmpty, matchingCount == 0 else { return nil }
+        let kind =
+            switch modeFilter {
+            case .all: "games"
+            case .daily: "daily games"
+            case .puzzles: "puzzles"
+            case .freePlay: "free games"
+            }
+        let size = filter.boardSize.map { " on \(DisplayText.boardSize($0))" } ?? ""
+        return "No \(kind)\(size) yet."
     }
 
     /// The number of games shown out of those matching, such as "14 games" or "100 of 250 games".
@@ -113,8 +136,8 @@ public final class HistoryViewModel {
             sizesPlayed = try history.boardSizesPlayed()
             if let size = filter.boardSize, !sizesPlayed.contains(size) { filter = .all }
             totalCount = try history.gameCount()
-            matchingCount = try history.gameCount(boardSize: filter.boardSize)
-            let games = try history.games(HistoryQuery(boardSize: filter.boardSize, sort: sort, limit: Self.pageSize))
+            matchingCount = try history.gameCount(boardSize: filter.boardSize, mode: modeFilter.mode)
+            let games = try history.games(query(limit: Self.pageSize))
             records = Dictionary(games.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             rows = games.map(row)
             problem = nil
@@ -127,8 +150,7 @@ public final class HistoryViewModel {
     public func loadMore() {
         guard canLoadMore else { return }
         do {
-            let games = try dependencies.history.games(
-                HistoryQuery(boardSize: filter.boardSize, sort: sort, limit: Self.pageSize, offset: rows.count))
+            let games = try dependencies.history.games(query(limit: Self.pageSize, offset: rows.count))
             for game in games { records[game.id] = game }
             rows += games.map(row)
         } catch {
@@ -150,6 +172,18 @@ public final class HistoryViewModel {
         guard filter != self.filter else { return }
         self.filter = filter
         refresh()
+    }
+
+    /// Shows only the games of `modeFilter`'s kind (or every kind).
+    public func select(_ modeFilter: ModeFilter) {
+        guard modeFilter != self.modeFilter else { return }
+        self.modeFilter = modeFilter
+        refresh()
+    }
+
+    /// Shows the next kind of game (All, Daily, Puzzles, Free play, then All again).
+    public func cycleModeFilter() {
+        select(modeFilter.next)
     }
 
     /// Lists the games in `sort` order.
@@ -181,6 +215,7 @@ public final class HistoryViewModel {
             return
         }
         filter = .all
+        modeFilter = .all
         refresh()
     }
 
@@ -206,6 +241,11 @@ public final class HistoryViewModel {
     }
 
     // MARK: Helpers
+
+    /// The query of the filters and order chosen, for a page of `limit` games from `offset`.
+    private func query(limit: Int, offset: Int = 0) -> HistoryQuery {
+        HistoryQuery(boardSize: filter.boardSize, mode: modeFilter.mode, sort: sort, limit: limit, offset: offset)
+    }
 
     private func row(_ record: GameRecord) -> HistoryRow {
         HistoryRow(record, locale: dependencies.locale, calendar: dependencies.clock.calendar)

@@ -14,7 +14,7 @@ public final class ReplayViewModel {
     /// The game replayed.
     public let record: GameRecord
 
-    /// The position after each step: the empty board first, the final position last.
+    /// The position after each step: the start (empty, or a puzzle's givens) first, the final position last.
     @ObservationIgnored private let positions: [Board]
 
     /// The move that led to each position (none for the empty board).
@@ -33,14 +33,18 @@ public final class ReplayViewModel {
 
     @ObservationIgnored private var playback: TickSubscription?
 
-    /// Prepares the replay of `record`, on its empty board.
+    /// A puzzle's given queens, drawn apart on every step (none in free play).
+    @ObservationIgnored private let givens: Set<Square>
+
+    /// Prepares the replay of `record`, on its empty board (a puzzle's givens already on it).
     ///
     /// Undo and redo in the log toggle their square, as the log defines them; a step that does not apply (a
     /// damaged log) leaves the position as it was, and the replay always ends on the record's final queens.
     public init(record: GameRecord, dependencies: AppDependencies) {
         self.record = record
         self.dependencies = dependencies
-        var board = Board.empty(size: record.boardSize)
+        givens = Set(record.givens)
+        var board = (try? Board(size: record.boardSize, queens: record.givens)) ?? Board.empty(size: record.boardSize)
         var positions = [board]
         var moves: [MoveRecord?] = [nil]
         for move in record.moves {
@@ -77,14 +81,18 @@ public final class ReplayViewModel {
         positions[step]
     }
 
-    /// The position ready to draw (with its conflicts and attack lines).
+    /// The position ready to draw (with its conflicts and attack lines, and a puzzle's givens apart).
     public var grid: BoardGrid {
-        BoardGrid(board: board)
+        BoardGrid(board: board, givens: givens)
     }
 
-    /// The title, such as "8×8 replay".
+    /// The title, such as "8×8 replay", "Daily 1 Dec 2026 replay" or "Puzzle 8-0K31D0Q replay".
     public var title: String {
-        "\(DisplayText.boardSize(record.boardSize)) replay"
+        switch record.mode {
+        case .freePlay: "\(DisplayText.boardSize(record.boardSize)) replay"
+        case .daily: "Daily \(record.dailyDate.map(DisplayText.shortDate) ?? "") replay"
+        case .puzzle: "Puzzle \(record.puzzleID ?? "") replay"
+        }
     }
 
     /// When the game was solved, in the player's locale.
@@ -103,9 +111,9 @@ public final class ReplayViewModel {
         step == 0 ? "Start · \(lastStep) steps" : "Step \(step) of \(lastStep)"
     }
 
-    /// What the step shown did, such as "Placed a queen on e4"; the empty board and the final position say so.
+    /// What the step shown did, such as "Placed a queen on e4"; the start and the final position say so.
     public var moveText: String {
-        guard step > 0 else { return "Empty board" }
+        guard step > 0 else { return givens.isEmpty ? "Empty board" : "The given queens" }
         guard let move = movesByStep[step] else { return "Final position" }
         let before = positions[step - 1]
         switch move.kind {
@@ -200,10 +208,10 @@ public final class ReplayViewModel {
 
     // MARK: Flow
 
-    /// Starts a new game on a board of this game's size.
+    /// Starts a new game on a board of this game's size, or this puzzle again from its givens.
     public func playAgain() {
         pause()
-        delegate?.handle(.playAgain(boardSize: record.boardSize))
+        delegate?.handle(record.mode.hasGivens ? .playPuzzleAgain(record) : .playAgain(boardSize: record.boardSize))
     }
 
     /// Leaves the replay.

@@ -1,7 +1,9 @@
+import NQueensEngine
 import NQueensServices
 import Observation
 
-/// The Home screen: the streak, the chosen board size, the number of games, and the ways into the app.
+/// The Home screen: the streaks, today's daily puzzle and the last 30, the chosen board size, the number of games,
+/// and the ways into the app.
 @MainActor
 @Observable
 public final class HomeViewModel {
@@ -23,6 +25,21 @@ public final class HomeViewModel {
     /// The number of finished games.
     public private(set) var gameCount = 0
 
+    /// The current daily-puzzle streak: consecutive dates whose daily was solved, ending today or yesterday.
+    public private(set) var dailyStreak = 0
+
+    /// The longest daily-puzzle streak ever.
+    public private(set) var bestDailyStreak = 0
+
+    /// Today's daily puzzle.
+    public private(set) var daily: DailyCard
+
+    /// The dailies of the last `recentDailyCount` days, the oldest first and today's last, with their solved marks.
+    public private(set) var recentDailies: [DailyDay] = []
+
+    /// How many days of dailies Home lists.
+    public static let recentDailyCount = 30
+
     /// The game in progress that Resume continues, if any.
     private(set) var savedGame: SavedGame?
 
@@ -41,6 +58,7 @@ public final class HomeViewModel {
     public init(dependencies: AppDependencies) {
         self.dependencies = dependencies
         self.storeNotice = dependencies.storeNotice
+        self.daily = DailyCard(date: dependencies.clock.today, result: nil, inProgress: nil)
         refresh()
     }
 
@@ -77,30 +95,68 @@ public final class HomeViewModel {
         savedGame != nil
     }
 
-    /// The game in progress in words, such as "8×8 · 3/8 queens · 0:41"; `nil` when there is none.
+    /// The game in progress in words, such as "8×8 · 3/8 queens · 0:41" ("Daily 1 Dec 2026 · 3/9 queens · 0:41"
+    /// for a daily); `nil` when there is none.
     public var resumeText: String? {
         guard let savedGame else { return nil }
         let size = savedGame.boardSize
-        return "\(DisplayText.boardSize(size)) · \(savedGame.queens.count)/\(size) queens · "
-            + DisplayText.time(savedGame.elapsed)
+        let name =
+            switch savedGame.mode {
+            case .freePlay: DisplayText.boardSize(size)
+            case .daily: "Daily " + (savedGame.dailyDate.map(DisplayText.shortDate) ?? "")
+            case .puzzle: "Puzzle " + DisplayText.boardSize(size)
+            }
+        return "\(name) · \(savedGame.queens.count)/\(size) queens · " + DisplayText.time(savedGame.elapsed)
+    }
+
+    /// The daily streaks in words, such as "Daily streak 4 · best 9", or "No daily streak yet".
+    public var dailyStreakText: String {
+        let current = dailyStreak == 0 ? "No daily streak yet" : "Daily streak \(dailyStreak)"
+        return bestDailyStreak > dailyStreak ? "\(current) · best \(bestDailyStreak)" : current
     }
 
     // MARK: Actions
 
-    /// Reads the figures again (after a game, after the history was cleared).
+    /// Reads the figures again (after a game, after the history was cleared, when the day changes).
     public func refresh() {
         let history = dependencies.history
+        let today = dependencies.clock.today
         savedGame = dependencies.savedGames.loadSavedGame().flatMap { $0.isResumable ? $0 : nil }
+        var results: [DailyResult] = []
         do {
-            let streaks = try history.streaks(today: dependencies.clock.today)
+            let streaks = try history.streaks(today: today)
             currentStreak = streaks.current
             bestStreak = streaks.best
             isTodaySolved = streaks.isTodaySolved
             gameCount = try history.gameCount()
+            results = try history.dailyResults()
+            let dailyStreaks = StreakSummary(solvedDays: results.map(\.date), today: today)
+            dailyStreak = dailyStreaks.current
+            bestDailyStreak = dailyStreaks.best
             problem = nil
         } catch {
             problem = "Your history could not be read: \(error)."
         }
+        let resultsByDate = Dictionary(results.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+        let dailyInProgress = savedGame.flatMap { $0.mode == .daily ? $0.dailyDate : nil }
+        daily = DailyCard(
+            date: today, result: resultsByDate[today], inProgress: dailyInProgress == today ? savedGame?.elapsed : nil)
+        recentDailies = (0..<Self.recentDailyCount).reversed().map { offset in
+            let date = today.adding(days: -offset)
+            return DailyDay(
+                date: date, result: resultsByDate[date], isToday: offset == 0, isInProgress: dailyInProgress == date)
+        }
+    }
+
+    /// Plays today's daily puzzle (or continues it).
+    public func playDaily() {
+        delegate?.handle(.playDaily(daily.date))
+    }
+
+    /// Plays the daily of `date`, one of `recentDailies` (or continues it); does nothing for another date.
+    public func playDaily(on date: CalendarDay) {
+        guard recentDailies.contains(where: { $0.date == date }) else { return }
+        delegate?.handle(.playDaily(date))
     }
 
     /// Starts a new game on the chosen board size.
@@ -131,8 +187,20 @@ public final class HomeViewModel {
 }
 
 extension SavedGame {
-    /// Whether the game can be resumed: its board size is one the app offers (a store may hold any size).
+    /// Whether the game can be resumed: its board size is one the app offers (a store may hold any size), and a
+    /// daily's or puzzle's ID still names a puzzle of that size whose givens are on the board.
     var isResumable: Bool {
-        Settings.boardSizeRange.contains(boardSize)
+        guard Settings.boardSizeRange.contains(boardSize) else { return false }
+        guard mode.hasGivens else { return true }
+        guard let puzzle else { return false }
+        return Set(puzzle.givens).isSubset(of: queens)
+    }
+
+    /// The puzzle of a saved daily or puzzle by ID, read from its ID; `nil` in free play, or when the ID is not a
+    /// puzzle of the saved size.
+    var puzzle: Puzzle? {
+        guard mode.hasGivens, let text = puzzleID, let puzzle = try? Puzzle(parsingID: text), puzzle.size == boardSize
+        else { return nil }
+        return puzzle
     }
 }

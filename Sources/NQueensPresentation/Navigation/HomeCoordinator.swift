@@ -1,3 +1,4 @@
+import NQueensEngine
 import NQueensServices
 import Observation
 
@@ -119,14 +120,28 @@ public final class HomeCoordinator: HomeFlowDelegate {
         }
     }
 
-    /// Applies what the player asked for at launch: the queen style and board size are saved, and with a size a new
-    /// game starts at once — unless a game is in progress, which is never thrown away unasked (Home then offers both).
+    /// Applies what the player asked for at launch.
     ///
-    /// - Returns: whether a new game started.
+    /// The queen style and board size are saved, and with a size a new game starts at once — unless a game is in
+    /// progress, which is never thrown away unasked (Home then offers both). With a `puzzle` (a daily or a puzzle
+    /// by ID) that puzzle opens at once instead: opening one keeps the game in progress until its first move, and
+    /// continues it when it is that puzzle.
+    ///
+    /// - Returns: whether a game opened.
     @discardableResult
-    public func launch(boardSize: Int?, queenStyle: QueenStyle?) -> Bool {
+    public func launch(boardSize: Int?, queenStyle: QueenStyle?, puzzle: PuzzleRequest? = nil) -> Bool {
         if let queenStyle {
             settings.update { $0.queenStyle = queenStyle }
+        }
+        switch puzzle {
+        case .daily(let date):
+            handle(.playDaily(date))
+            return flow.top == .game(.daily)
+        case .id(let id):
+            handle(.playPuzzle(id))
+            return flow.top == .game(.puzzle)
+        case nil:
+            break
         }
         guard let boardSize else { return false }
         settings.update { $0.boardSize = boardSize }
@@ -143,6 +158,10 @@ public final class HomeCoordinator: HomeFlowDelegate {
         switch action {
         case .startGame:
             startGame(boardSize: dependencies.settings.current.boardSize)
+        case .playDaily(let date):
+            playDaily(on: date)
+        case .playPuzzle(let id):
+            playPuzzle(id)
         case .resumeGame:
             resumeGame()
         case .showHistory:
@@ -172,6 +191,9 @@ public final class HomeCoordinator: HomeFlowDelegate {
         case .playAgain(let size):
             closeVictory()
             startGame(boardSize: size)
+        case .playPuzzleAgain(let record):
+            closeVictory()
+            playAgain(record)
         case .closeVictory:
             closeVictory()
             setActive(false)
@@ -192,11 +214,76 @@ public final class HomeCoordinator: HomeFlowDelegate {
             game = kept
             game.startNewGame(boardSize: size)
         } else {
-            game = GameViewModel(boardSize: size, mode: mode, dependencies: dependencies)
+            game = GameViewModel(boardSize: size, dependencies: dependencies)
             game.delegate = self
             game.clearSavedGame()
             games[mode] = game
         }
+        show(game)
+    }
+
+    /// Shows the daily of `date`.
+    ///
+    /// That is the game in progress or the kept game when it is that daily (and not solved), else a new one.
+    /// Dailies of dates after today are not out yet, so nothing opens for them.
+    private func playDaily(on date: CalendarDay) {
+        guard date <= dependencies.clock.today else {
+            home.refresh()
+            return
+        }
+        openPuzzle(mode: .daily, dailyDate: date, puzzleID: nil) {
+            GameViewModel(puzzle: Puzzle.daily(for: date).puzzle, dailyDate: date, dependencies: dependencies)
+        }
+    }
+
+    /// Shows the puzzle `id` names: the game in progress or the kept game when it is that puzzle (and not solved),
+    /// else a new one; nothing opens for an ID whose givens are not a puzzle.
+    private func playPuzzle(_ id: PuzzleID) {
+        guard let puzzle = try? Puzzle(id: id) else {
+            home.refresh()
+            return
+        }
+        openPuzzle(mode: .puzzle, dailyDate: nil, puzzleID: id.description) {
+            GameViewModel(puzzle: puzzle, dependencies: dependencies)
+        }
+    }
+
+    /// Shows the game of `mode` for `dailyDate` (a daily) or `puzzleID` (a puzzle).
+    ///
+    /// That is the saved game in progress when it is that one, else the kept view model when it is (and is not
+    /// solved), else the one `make` creates. The saved game is kept until the new game's first move replaces it.
+    private func openPuzzle(
+        mode: GameMode, dailyDate: CalendarDay?, puzzleID: String?, make: () -> GameViewModel
+    ) {
+        func isWanted(_ date: CalendarDay?, _ id: String?) -> Bool {
+            mode == .daily ? date == dailyDate : id == puzzleID
+        }
+        if let saved = dependencies.savedGames.loadSavedGame(), saved.mode == mode,
+            isWanted(saved.dailyDate, saved.puzzleID), saved.isResumable
+        {
+            resumeGame()
+            return
+        }
+        if let kept = games[mode], !kept.isSolved, isWanted(kept.dailyDate, kept.puzzleID) {
+            show(kept)
+            return
+        }
+        let game = make()
+        game.delegate = self
+        games[mode] = game
+        show(game)
+    }
+
+    /// Starts the puzzle of `record` again from its givens (a new game, whatever is kept).
+    private func playAgain(_ record: GameRecord) {
+        guard let text = record.puzzleID, let puzzle = try? Puzzle(parsingID: text) else {
+            startGame(boardSize: record.boardSize)
+            return
+        }
+        let game = GameViewModel(
+            puzzle: puzzle, dailyDate: record.mode == .daily ? record.dailyDate : nil, dependencies: dependencies)
+        game.delegate = self
+        games[game.mode] = game
         show(game)
     }
 

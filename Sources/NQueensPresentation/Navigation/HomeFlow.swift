@@ -1,4 +1,5 @@
 import Foundation
+import NQueensEngine
 import NQueensServices
 
 /// The screens pushed over Home.
@@ -23,6 +24,10 @@ public enum HomeSheet: Hashable, Sendable {
 public enum HomeFlowAction: Hashable, Sendable {
     /// Start a new game on the chosen board size (Home's Start, History's empty state).
     case startGame
+    /// Play the daily puzzle of this date (today's or a past one; continued when it is the game in progress).
+    case playDaily(CalendarDay)
+    /// Play the puzzle this ID names (continued when it is the game in progress).
+    case playPuzzle(PuzzleID)
     /// Go back to the game in progress.
     case resumeGame
     /// Show the list of finished games.
@@ -39,10 +44,21 @@ public enum HomeFlowAction: Hashable, Sendable {
     case openReplay(GameRecord)
     /// Start a new game on a board of this size (Victory's and the replay's Play again).
     case playAgain(boardSize: Int)
+    /// Start the puzzle of this record (a daily or a puzzle by ID) again from its givens (Victory's and the
+    /// replay's Play again).
+    case playPuzzleAgain(GameRecord)
     /// Close the victory sheet and go back Home (Victory's Done).
     case closeVictory
     /// Leave the visible screen (Game, History, Replay).
     case back
+}
+
+/// A puzzle to open at launch (`nqueens play --daily`, `nqueens play --id`).
+public enum PuzzleRequest: Hashable, Sendable {
+    /// The daily puzzle of this date.
+    case daily(CalendarDay)
+    /// The puzzle this ID names.
+    case id(PuzzleID)
 }
 
 /// Receives the actions of the Home flow's screens: the coordinator, or a test's recording delegate.

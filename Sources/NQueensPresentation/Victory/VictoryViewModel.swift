@@ -1,3 +1,4 @@
+import NQueensEngine
 import NQueensServices
 import Observation
 
@@ -12,11 +13,17 @@ public final class VictoryViewModel {
     /// The solved game.
     public let record: GameRecord
 
-    /// The current daily streak after this game.
+    /// The current days-played streak after this game.
     public let streak: Int
 
-    /// Whether this is the fastest game on its board size (strictly faster than every earlier one; the first
-    /// game on a size is a best too).
+    /// The current daily-puzzle streak after this game; `nil` unless the game is a daily.
+    public let dailyStreak: Int?
+
+    /// The difficulty of the puzzle solved; `nil` in free play.
+    public let difficulty: PuzzleDifficulty?
+
+    /// Whether this is the fastest game of its kind (free play, dailies or puzzles) on its board size (strictly
+    /// faster than every earlier one; the first such game is a best too).
     public let isPersonalBest: Bool
 
     /// Why the win is not in the history yet, or why the streak or the best could not be read, for display; `nil`
@@ -26,16 +33,20 @@ public final class VictoryViewModel {
     /// Receives the sheet's actions (the coordinator); held weakly.
     @ObservationIgnored public weak var delegate: (any HomeFlowDelegate)?
 
-    /// Works out the streak and personal best of `record`, already recorded in the history.
+    /// Works out the streaks and personal best of `record`, already recorded in the history.
     public init(record: GameRecord, dependencies: AppDependencies) {
         self.record = record
         let history = dependencies.history
+        let today = dependencies.clock.today
         var problem: String?
         var streak = 1
+        var dailyStreak: Int?
         var isPersonalBest = true
         do {
-            streak = max(1, try history.streaks(today: dependencies.clock.today).current)
-            let fastest = try history.games(HistoryQuery(boardSize: record.boardSize, sort: .time, limit: 2))
+            streak = max(1, try history.streaks(today: today).current)
+            if record.mode == .daily { dailyStreak = try history.dailyStreaks(today: today).current }
+            let fastest = try history.games(
+                HistoryQuery(boardSize: record.boardSize, mode: record.mode, sort: .time, limit: 2))
             if let other = fastest.first(where: { $0.id != record.id }) {
                 isPersonalBest = record.activeDuration < other.activeDuration
             }
@@ -43,16 +54,27 @@ public final class VictoryViewModel {
             problem = "Your streak could not be read: \(error)."
         }
         self.streak = streak
+        self.dailyStreak = dailyStreak
         self.isPersonalBest = isPersonalBest
         // A win the history could not take: the figures above count without it, and the player must know why.
         self.problem = dependencies.unsavedWins.problem(for: record.id) ?? problem
+        switch record.mode {
+        case .freePlay: difficulty = nil
+        case .daily: difficulty = record.dailyDate.map { DailyPuzzle.plan(for: $0.weekday).difficulty }
+        case .puzzle: difficulty = record.puzzleID.flatMap { try? Puzzle(parsingID: $0) }?.difficulty
+        }
     }
 
     // MARK: Figures
 
-    /// The congratulation, such as "You solved the 8×8 puzzle".
+    /// The congratulation: "You solved the 8×8 puzzle.", "You solved the daily of 1 Dec 2026." or "You solved
+    /// puzzle 8-0K31D0Q.".
     public var message: String {
-        "You solved the \(DisplayText.boardSize(record.boardSize)) puzzle."
+        switch record.mode {
+        case .freePlay: "You solved the \(DisplayText.boardSize(record.boardSize)) puzzle."
+        case .daily: "You solved the daily of \(record.dailyDate.map(DisplayText.shortDate) ?? "today")."
+        case .puzzle: "You solved puzzle \(record.puzzleID ?? "")."
+        }
     }
 
     /// The playing time, such as `0:41`.
@@ -80,29 +102,59 @@ public final class VictoryViewModel {
         DisplayText.streak(streak)
     }
 
-    /// The personal-best banner, such as "New best time on 8×8!"; `nil` when it is not a best.
+    /// The personal-best banner, such as "New best time on 8×8!" ("… on 9×9 dailies!", "… on 8×8 puzzles!");
+    /// `nil` when it is not a best.
     public var personalBestText: String? {
-        isPersonalBest ? "New best time on \(DisplayText.boardSize(record.boardSize))!" : nil
+        guard isPersonalBest else { return nil }
+        let kind =
+            switch record.mode {
+            case .freePlay: ""
+            case .daily: " dailies"
+            case .puzzle: " puzzles"
+            }
+        return "New best time on \(DisplayText.boardSize(record.boardSize))\(kind)!"
     }
 
-    /// The figures in order: time, moves, efficiency, hints, streak.
+    /// The daily streak, such as `🔥 4`; `nil` unless the game is a daily.
+    public var dailyStreakText: String? {
+        dailyStreak.map(DisplayText.streak)
+    }
+
+    /// The figures in order: time, moves, efficiency, hints, streak (and the daily streak for a daily).
     public var stats: [GameStat] {
-        [
+        var stats = [
             GameStat(label: "Time", value: timeText), GameStat(label: "Moves", value: movesText),
             GameStat(label: "Efficiency", value: efficiencyText), GameStat(label: "Hints", value: hintsText),
             GameStat(label: "Streak", value: streakText),
         ]
+        if let dailyStreakText { stats.append(GameStat(label: "Daily streak", value: dailyStreakText)) }
+        return stats
     }
 
-    /// The result in one line, with no queen positions: `N-Queens 8×8 ✔ 0:41 · 12 moves · 🔥 3`
-    /// (and ` · 💡 2` when hints were used).
+    /// The result in one line, spoiler-free (no squares), to paste anywhere.
+    ///
+    /// - a daily: `NQueens Daily · 1 Dec 2026 · 9×9 easy ✔ 2:31 · no hints · 🔥 4` (the daily streak);
+    /// - a puzzle: `NQueens Puzzle 8-0K31D0Q · 8×8 medium ✔ 1:05 · 1 hint` (the ID lets friends play it);
+    /// - free play: `N-Queens 8×8 ✔ 0:41 · 12 moves · 🔥 3` (and ` · 💡 2` when hints were used).
     public var shareText: String {
-        var parts = [
-            "N-Queens \(DisplayText.boardSize(record.boardSize)) ✔ \(timeText)",
-            DisplayText.count(record.moveCount, "move"), streakText,
-        ]
-        if record.hintsUsed > 0 { parts.append("💡 \(record.hintsUsed)") }
-        return parts.joined(separator: " · ")
+        let size = DisplayText.boardSize(record.boardSize)
+        let puzzle = difficulty.map { "\(size) \($0.name)" } ?? size
+        switch record.mode {
+        case .daily:
+            return [
+                "NQueens Daily", record.dailyDate.map(DisplayText.shortDate) ?? "", "\(puzzle) ✔ \(timeText)",
+                DisplayText.hints(record.hintsUsed), DisplayText.streak(dailyStreak ?? 1),
+            ].joined(separator: " · ")
+        case .puzzle:
+            return [
+                "NQueens Puzzle \(record.puzzleID ?? "")", "\(puzzle) ✔ \(timeText)",
+                DisplayText.hints(record.hintsUsed),
+            ].joined(separator: " · ")
+        case .freePlay:
+            var parts = ["N-Queens \(size) ✔ \(timeText)", DisplayText.count(record.moveCount, "move"), streakText]
+            if record.hintsUsed > 0 { parts.append("💡 \(record.hintsUsed)") }
+            return parts.joined(separator: " · ")
+        }
     }
 
     // MARK: Actions
@@ -112,8 +164,12 @@ public final class VictoryViewModel {
         delegate?.handle(.closeVictory)
     }
 
-    /// Starts a new game on the same board size.
+    /// Starts a new game on the same board size, or the same puzzle again from its givens.
     public func playAgain() {
-        delegate?.handle(.playAgain(boardSize: record.boardSize))
+        if record.mode.hasGivens {
+            delegate?.handle(.playPuzzleAgain(record))
+        } else {
+            delegate?.handle(.playAgain(boardSize: record.boardSize))
+        }
     }
 }

@@ -25,14 +25,15 @@ public enum HistoryExport {
     /// The CSV header, in column order; the order never changes (new columns are only ever appended).
     public static let csvColumns = [
         "id", "board_size", "mode", "started_at", "finished_at", "solved_day", "time_zone", "active_seconds",
-        "moves", "hints_used", "efficiency", "final_queens", "move_log",
+        "moves", "hints_used", "efficiency", "final_queens", "move_log", "puzzle_id", "daily_date",
     ]
 
     /// The games as CSV (RFC 4180: CRLF line ends, fields quoted when they hold a comma, quote or line break).
     ///
     /// One header line, then one line per game. `active_seconds` has three decimals, `efficiency` four (0…1);
     /// `final_queens` lists squares in chess notation (`a1`, or `row,column` past 26 columns) separated by
-    /// spaces; `move_log` lists moves as `kind:square@seconds` separated by spaces.
+    /// spaces; `move_log` lists moves as `kind:square@seconds` separated by spaces; `puzzle_id` (a daily's or a
+    /// puzzle's ID) and `daily_date` (`YYYY-MM-DD`, a daily's date) are empty for free play.
     public static func csv(_ games: [GameRecord]) -> String {
         var lines = [csvColumns.map(csvField).joined(separator: ",")]
         lines.reserveCapacity(games.count + 1)
@@ -44,6 +45,7 @@ public enum HistoryExport {
                 String(format: "%.4f", game.efficiency),
                 game.finalQueens.map(\.description).joined(separator: " "),
                 game.moves.map { "\($0.kind.rawValue):\($0.square)@\(seconds($0.offset))" }.joined(separator: " "),
+                game.puzzleID ?? "", game.dailyDate?.description ?? "",
             ]
             lines.append(fields.map(csvField).joined(separator: ","))
         }

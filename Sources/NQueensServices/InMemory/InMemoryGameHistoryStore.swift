@@ -38,9 +38,10 @@ public final class InMemoryGameHistoryStore: GameHistoryStore {
         state.withLock { query.apply(to: $0) }
     }
 
-    /// The number of games on boards of `boardSize`, or of all games when `nil`.
-    public func gameCount(boardSize: Int?) -> Int {
-        state.withLock { games in games.count { boardSize == nil || $0.boardSize == boardSize } }
+    /// The number of games on boards of `boardSize` (every size when `nil`) of `mode` (every mode when `nil`).
+    public func gameCount(boardSize: Int?, mode: GameMode?) -> Int {
+        let query = HistoryQuery(boardSize: boardSize, mode: mode)
+        return state.withLock { games in games.count(where: query.matches) }
     }
 
     /// The board sizes with at least one game, smallest first.
@@ -56,6 +57,11 @@ public final class InMemoryGameHistoryStore: GameHistoryStore {
     /// The days on which at least one game was solved, earliest first, each once.
     public func solvedDays() -> [CalendarDay] {
         state.withLock { Set($0.map(\.solvedDay)).sorted() }
+    }
+
+    /// The dates whose daily puzzle was solved, earliest first, each once with its best result.
+    public func dailyResults() -> [DailyResult] {
+        state.withLock { DailyResult.results(of: $0) }
     }
 
     /// Forgets every game.

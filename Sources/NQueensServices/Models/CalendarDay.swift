@@ -1,4 +1,5 @@
 import Foundation
+import NQueensEngine
 
 /// A day of the Gregorian calendar (year, month, day), with no time and no time zone.
 ///
@@ -23,9 +24,7 @@ public struct CalendarDay: Sendable, Hashable {
 
     /// Creates the day `year`-`month`-`day`, or `nil` when no such day exists (2026-02-30, month 13, year 0).
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
-            day <= Self.numberOfDays(inMonth: month, year: year)
-        else { return nil }
+        guard DailyDate(year: year, month: month, day: day) != nil else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -50,31 +49,17 @@ public struct CalendarDay: Sendable, Hashable {
 
     /// Creates the day numbered `dayNumber` days after 1970-01-01, clamped to 0001-01-01…9999-12-31.
     init(dayNumber: Int) {
-        let clamped = min(max(dayNumber, Self.earliestDayNumber), Self.latestDayNumber)
-        // Howard Hinnant's civil_from_days.
-        let shifted = clamped + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        self.year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        self.month = month
-        self.day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let date = DailyDate(dayNumber: dayNumber)
+        self.year = date.year
+        self.month = date.month
+        self.day = date.day
     }
 
     // MARK: Arithmetic
 
     /// The number of days from 1970-01-01 to this day (negative before it).
     var dayNumber: Int {
-        // Howard Hinnant's days_from_civil.
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        DailyDate.dayNumber(year: year, month: month, day: day)
     }
 
     /// The day `days` days later (earlier when negative), clamped to 0001-01-01…9999-12-31.
@@ -93,17 +78,31 @@ public struct CalendarDay: Sendable, Hashable {
 
     private static let earliestDayNumber = -719_162
     private static let latestDayNumber = 2_932_896
+}
 
-    private static func isLeapYear(_ year: Int) -> Bool {
-        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+// MARK: - The daily puzzle
+
+extension CalendarDay {
+    /// The same date as the engine's daily puzzles count them.
+    public var dailyDate: DailyDate {
+        DailyDate(dayNumber: dayNumber)
     }
 
-    private static func numberOfDays(inMonth month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return isLeapYear(year) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
+    /// The day of the engine's `date`.
+    public init(_ date: DailyDate) {
+        self.init(dayNumber: date.dayNumber)
+    }
+
+    /// The weekday of the day.
+    public var weekday: Weekday {
+        dailyDate.weekday
+    }
+}
+
+extension Puzzle {
+    /// The daily puzzle of the player's `day`.
+    public static func daily(for day: CalendarDay) -> DailyPuzzle {
+        daily(for: day.dailyDate)
     }
 }
 

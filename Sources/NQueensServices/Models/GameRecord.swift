@@ -15,6 +15,12 @@ public struct GameRecord: Sendable, Hashable, Identifiable {
     /// The kind of game.
     public let mode: GameMode
 
+    /// The puzzle's ID (`8-…`) for a daily or a puzzle by ID; `nil` for free play.
+    public let puzzleID: String?
+
+    /// The date whose daily puzzle this is (a daily only; not necessarily the day it was solved).
+    public let dailyDate: CalendarDay?
+
     /// When the first move was made.
     public let startedAt: Date
 
@@ -44,13 +50,16 @@ public struct GameRecord: Sendable, Hashable, Identifiable {
 
     /// Creates a record from every field; instants and durations are rounded to the millisecond.
     public init(
-        id: UUID = UUID(), boardSize: Int, mode: GameMode = .freePlay, startedAt: Date, finishedAt: Date,
-        solvedDay: CalendarDay, timeZoneIdentifier: String, activeDuration: Duration, moveCount: Int,
-        hintsUsed: Int = 0, finalQueens: [Square], moves: [MoveRecord]
+        id: UUID = UUID(), boardSize: Int, mode: GameMode = .freePlay, puzzleID: String? = nil,
+        dailyDate: CalendarDay? = nil, startedAt: Date, finishedAt: Date, solvedDay: CalendarDay,
+        timeZoneIdentifier: String, activeDuration: Duration, moveCount: Int, hintsUsed: Int = 0,
+        finalQueens: [Square], moves: [MoveRecord]
     ) {
         self.id = id
         self.boardSize = boardSize
         self.mode = mode
+        self.puzzleID = puzzleID
+        self.dailyDate = dailyDate
         self.startedAt = startedAt.roundedToMilliseconds
         self.finishedAt = finishedAt.roundedToMilliseconds
         self.solvedDay = solvedDay
@@ -64,13 +73,14 @@ public struct GameRecord: Sendable, Hashable, Identifiable {
 
     /// Creates a record solved at `finishedAt`, taking the solved day and time zone from the player's `calendar`.
     public init(
-        id: UUID = UUID(), boardSize: Int, mode: GameMode = .freePlay, startedAt: Date, finishedAt: Date,
-        calendar: Calendar, activeDuration: Duration, moveCount: Int, hintsUsed: Int = 0, finalQueens: [Square],
-        moves: [MoveRecord]
+        id: UUID = UUID(), boardSize: Int, mode: GameMode = .freePlay, puzzleID: String? = nil,
+        dailyDate: CalendarDay? = nil, startedAt: Date, finishedAt: Date, calendar: Calendar, activeDuration: Duration,
+        moveCount: Int, hintsUsed: Int = 0, finalQueens: [Square], moves: [MoveRecord]
     ) {
         self.init(
-            id: id, boardSize: boardSize, mode: mode, startedAt: startedAt, finishedAt: finishedAt,
-            solvedDay: CalendarDay(finishedAt, in: calendar), timeZoneIdentifier: calendar.timeZone.identifier,
+            id: id, boardSize: boardSize, mode: mode, puzzleID: puzzleID, dailyDate: dailyDate, startedAt: startedAt,
+            finishedAt: finishedAt, solvedDay: CalendarDay(finishedAt, in: calendar),
+            timeZoneIdentifier: calendar.timeZone.identifier,
             activeDuration: activeDuration, moveCount: moveCount, hintsUsed: hintsUsed, finalQueens: finalQueens,
             moves: moves)
     }
@@ -81,14 +91,23 @@ public struct GameRecord: Sendable, Hashable, Identifiable {
     /// time, counts, move log and queens.
     public init(solving game: SavedGame, finishedAt: Date, calendar: Calendar) {
         self.init(
-            id: game.id, boardSize: game.boardSize, mode: game.mode, startedAt: game.startedAt ?? finishedAt,
-            finishedAt: finishedAt, calendar: calendar, activeDuration: game.elapsed, moveCount: game.moveCount,
-            hintsUsed: game.hintsUsed, finalQueens: game.queens, moves: game.moves)
+            id: game.id, boardSize: game.boardSize, mode: game.mode, puzzleID: game.puzzleID,
+            dailyDate: game.dailyDate, startedAt: game.startedAt ?? finishedAt, finishedAt: finishedAt,
+            calendar: calendar, activeDuration: game.elapsed, moveCount: game.moveCount, hintsUsed: game.hintsUsed,
+            finalQueens: game.queens, moves: game.moves)
     }
 
-    /// How directly the board was solved: board size ÷ moves, capped at 1 (100 %); 0 when no move was counted.
+    /// A puzzle's given queens: the final queens that no move placed (none in free play).
+    public var givens: [Square] {
+        guard mode.hasGivens else { return [] }
+        let moved = Set(moves.map(\.square))
+        return finalQueens.filter { !moved.contains($0) }
+    }
+
+    /// How directly the board was solved: the queens the player had to place (the board size, less a puzzle's
+    /// givens) ÷ moves, capped at 1 (100 %); 0 when no move was counted.
     public var efficiency: Double {
-        moveCount > 0 ? min(1, Double(boardSize) / Double(moveCount)) : 0
+        moveCount > 0 ? min(1, Double(boardSize - givens.count) / Double(moveCount)) : 0
     }
 }
 
@@ -110,7 +129,25 @@ extension GameRecord {
             return "game \(id) has a queen on \(square), off the \(boardSize)×\(boardSize) board"
         }
         if Set(finalQueens).count != finalQueens.count { return "game \(id) has two queens on one square" }
+        if let problem = mode.problem(puzzleID: puzzleID, dailyDate: dailyDate, owner: "game \(id)") { return problem }
         return MoveRecord.problem(in: moves, boardSize: boardSize, owner: "game \(id)")
+    }
+}
+
+extension GameMode {
+    /// What is wrong with a game of this mode holding `puzzleID` and `dailyDate`, or `nil` when they fit it: a daily
+    /// has both, a puzzle by ID only its ID, free play neither.
+    func problem(puzzleID: String?, dailyDate: CalendarDay?, owner: String) -> String? {
+        switch self {
+        case .freePlay where puzzleID != nil || dailyDate != nil:
+            return "\(owner) is free play but names a puzzle"
+        case .daily where puzzleID == nil || dailyDate == nil:
+            return "\(owner) is a daily without its date or puzzle ID"
+        case .puzzle where puzzleID == nil || dailyDate != nil:
+            return "\(owner) is a puzzle without its ID, or with a daily's date"
+        case .freePlay, .daily, .puzzle:
+            return nil
+        }
     }
 }
 
@@ -129,11 +166,12 @@ extension MoveRecord {
 
 extension GameRecord: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, boardSize, mode, startedAt, finishedAt, solvedDay, timeZone, activeMilliseconds, moveCount
-        case hintsUsed, efficiency, finalQueens, moves
+        case id, boardSize, mode, puzzleID, dailyDate, startedAt, finishedAt, solvedDay, timeZone
+        case activeMilliseconds, moveCount, hintsUsed, efficiency, finalQueens, moves
     }
 
-    /// Decodes a record written by `encode(to:)` (instants as ISO 8601 text in UTC, durations in milliseconds).
+    /// Decodes a record written by `encode(to:)` (instants as ISO 8601 text in UTC, durations in milliseconds); the
+    /// puzzle ID and daily date may be absent (records written before puzzles existed).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func instant(_ key: CodingKeys) throws -> Date {
@@ -149,6 +187,8 @@ extension GameRecord: Codable {
             id: try container.decode(UUID.self, forKey: .id),
             boardSize: try container.decode(Int.self, forKey: .boardSize),
             mode: try container.decode(GameMode.self, forKey: .mode),
+            puzzleID: try container.decodeIfPresent(String.self, forKey: .puzzleID),
+            dailyDate: try container.decodeIfPresent(CalendarDay.self, forKey: .dailyDate),
             startedAt: try instant(.startedAt),
             finishedAt: try instant(.finishedAt),
             solvedDay: try container.decode(CalendarDay.self, forKey: .solvedDay),
@@ -160,12 +200,15 @@ extension GameRecord: Codable {
             moves: try container.decode([MoveRecord].self, forKey: .moves))
     }
 
-    /// Encodes the record with instants as ISO 8601 text in UTC, durations in milliseconds and the efficiency.
+    /// Encodes the record with instants as ISO 8601 text in UTC, durations in milliseconds and the efficiency; the
+    /// puzzle ID and daily date only when there are some.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(boardSize, forKey: .boardSize)
         try container.encode(mode, forKey: .mode)
+        try container.encodeIfPresent(puzzleID, forKey: .puzzleID)
+        try container.encodeIfPresent(dailyDate, forKey: .dailyDate)
         try container.encode(startedAt.iso8601Milliseconds, forKey: .startedAt)
         try container.encode(finishedAt.iso8601Milliseconds, forKey: .finishedAt)
         try container.encode(solvedDay, forKey: .solvedDay)

@@ -17,6 +17,9 @@ public struct HistoryQuery: Sendable, Hashable {
     /// Only games on boards of this size; every size when `nil`.
     public var boardSize: Int?
 
+    /// Only games of this mode (the dailies, the puzzles by ID, free play); every mode when `nil`.
+    public var mode: GameMode?
+
     /// The order of the games.
     public var sort: HistorySort
 
@@ -27,8 +30,11 @@ public struct HistoryQuery: Sendable, Hashable {
     public var offset: Int
 
     /// Creates a query; by default every game, newest first.
-    public init(boardSize: Int? = nil, sort: HistorySort = .date, limit: Int? = nil, offset: Int = 0) {
+    public init(
+        boardSize: Int? = nil, mode: GameMode? = nil, sort: HistorySort = .date, limit: Int? = nil, offset: Int = 0
+    ) {
         self.boardSize = boardSize
+        self.mode = mode
         self.sort = sort
         self.limit = limit
         self.offset = offset
@@ -40,11 +46,16 @@ public struct HistoryQuery: Sendable, Hashable {
 extension HistoryQuery {
     /// The games `games` holds that match the query, in its order (what a database returns for it).
     func apply(to games: some Sequence<GameRecord>) -> [GameRecord] {
-        let matching = games.filter { boardSize == nil || $0.boardSize == boardSize }
+        let matching = games.filter(matches)
         let sorted = matching.sorted { Self.precedes($0, $1, by: sort) }
         let start = min(max(offset, 0), sorted.count)
         let end = limit.map { start + min(max($0, 0), sorted.count - start) } ?? sorted.count
         return Array(sorted[start..<end])
+    }
+
+    /// Whether `game` is of the query's size and mode.
+    func matches(_ game: GameRecord) -> Bool {
+        (boardSize == nil || game.boardSize == boardSize) && (mode == nil || game.mode == mode)
     }
 
     /// Whether `lhs` comes before `rhs` in `sort` order: the sort key, then newest first, then by id.

@@ -15,11 +15,20 @@ public struct SavedGame: Sendable, Hashable {
     /// The kind of game.
     public let mode: GameMode
 
+    /// The puzzle's ID (`8-…`) for a daily or a puzzle by ID; `nil` for free play.
+    public let puzzleID: String?
+
+    /// The date whose daily puzzle this is (a daily only).
+    public let dailyDate: CalendarDay?
+
     /// When the first move was made; `nil` before it.
     public let startedAt: Date?
 
-    /// The queens on the board, in placement order.
+    /// The queens on the board, in placement order (a puzzle's givens first).
     public let queens: [Square]
+
+    /// The squares a hint ruled out so far (puzzles only), in the order they were ruled out.
+    public let ruledOut: [Square]
 
     /// Everything the player did so far, in order.
     public let moves: [MoveRecord]
@@ -35,14 +44,18 @@ public struct SavedGame: Sendable, Hashable {
 
     /// Creates a saved game; instants and durations are rounded to the millisecond.
     public init(
-        id: UUID = UUID(), boardSize: Int, mode: GameMode = .freePlay, startedAt: Date?, queens: [Square],
+        id: UUID = UUID(), boardSize: Int, mode: GameMode = .freePlay, puzzleID: String? = nil,
+        dailyDate: CalendarDay? = nil, startedAt: Date?, queens: [Square], ruledOut: [Square] = [],
         moves: [MoveRecord], elapsed: Duration, hintsUsed: Int = 0, moveCount: Int
     ) {
         self.id = id
         self.boardSize = boardSize
         self.mode = mode
+        self.puzzleID = puzzleID
+        self.dailyDate = dailyDate
         self.startedAt = startedAt?.roundedToMilliseconds
         self.queens = queens
+        self.ruledOut = ruledOut
         self.moves = moves
         self.elapsed = elapsed.roundedToMilliseconds
         self.hintsUsed = hintsUsed
@@ -59,6 +72,12 @@ public struct SavedGame: Sendable, Hashable {
             return "the game in progress has a queen on \(square), off the \(boardSize)×\(boardSize) board"
         }
         if Set(queens).count != queens.count { return "the game in progress has two queens on one square" }
+        if let square = ruledOut.first(where: { !$0.isOnBoard(ofSize: boardSize) }) {
+            return "the game in progress rules out \(square), off the \(boardSize)×\(boardSize) board"
+        }
+        if let problem = mode.problem(puzzleID: puzzleID, dailyDate: dailyDate, owner: "the game in progress") {
+            return problem
+        }
         return MoveRecord.problem(in: moves, boardSize: boardSize, owner: "the game in progress")
     }
 }
@@ -67,10 +86,11 @@ public struct SavedGame: Sendable, Hashable {
 
 extension SavedGame: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, boardSize, mode, startedAt, queens, moves, elapsedMilliseconds, hintsUsed, moveCount
+        case id, boardSize, mode, puzzleID, dailyDate, startedAt, queens, ruledOut, moves, elapsedMilliseconds
+        case hintsUsed, moveCount
     }
 
-    /// Decodes a saved game written by `encode(to:)`.
+    /// Decodes a saved game written by `encode(to:)` (the puzzle fields may be absent).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var startedAt: Date?
@@ -86,8 +106,11 @@ extension SavedGame: Codable {
             id: try container.decode(UUID.self, forKey: .id),
             boardSize: try container.decode(Int.self, forKey: .boardSize),
             mode: try container.decode(GameMode.self, forKey: .mode),
+            puzzleID: try container.decodeIfPresent(String.self, forKey: .puzzleID),
+            dailyDate: try container.decodeIfPresent(CalendarDay.self, forKey: .dailyDate),
             startedAt: startedAt,
             queens: try container.decode([Square].self, forKey: .queens),
+            ruledOut: try container.decodeIfPresent([Square].self, forKey: .ruledOut) ?? [],
             moves: try container.decode([MoveRecord].self, forKey: .moves),
             elapsed: .milliseconds(try container.decode(Int64.self, forKey: .elapsedMilliseconds)),
             hintsUsed: try container.decode(Int.self, forKey: .hintsUsed),
@@ -100,8 +123,11 @@ extension SavedGame: Codable {
         try container.encode(id, forKey: .id)
         try container.encode(boardSize, forKey: .boardSize)
         try container.encode(mode, forKey: .mode)
+        try container.encodeIfPresent(puzzleID, forKey: .puzzleID)
+        try container.encodeIfPresent(dailyDate, forKey: .dailyDate)
         try container.encodeIfPresent(startedAt?.iso8601Milliseconds, forKey: .startedAt)
         try container.encode(queens, forKey: .queens)
+        if !ruledOut.isEmpty { try container.encode(ruledOut, forKey: .ruledOut) }
         try container.encode(moves, forKey: .moves)
         try container.encode(elapsed.wholeMilliseconds, forKey: .elapsedMilliseconds)
         try container.encode(hintsUsed, forKey: .hintsUsed)

@@ -32,8 +32,8 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
 
     private static let insert = """
         INSERT OR IGNORE INTO games (id, board_size, mode, started_at, finished_at, solved_day, time_zone,
-            active_ms, move_count, hints_used, final_queens, move_log)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            active_ms, move_count, hints_used, final_queens, move_log, puzzle_id, daily_date, given_count)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     private static func values(of game: GameRecord) -> [SQLiteValue] {
@@ -43,7 +43,8 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
             .integer(Int64(game.solvedDay.dayNumber)), .text(game.timeZoneIdentifier),
             .integer(game.activeDuration.wholeMilliseconds), .integer(Int64(game.moveCount)),
             .integer(Int64(game.hintsUsed)), .blob(CompactCoding.encode(game.finalQueens)),
-            .blob(CompactCoding.encode(game.moves)),
+            .blob(CompactCoding.encode(game.moves)), game.puzzleID.map(SQLiteValue.text) ?? .null,
+            game.dailyDate.map { .integer(Int64($0.dayNumber)) } ?? .null, .integer(Int64(game.givens.count)),
         ]
     }
 
@@ -54,14 +55,11 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
         if let limit = query.limit, limit <= 0 { return [] }
         var sql = """
             SELECT id, board_size, mode, started_at, finished_at, solved_day, time_zone, active_ms, move_count,
-                hints_used, final_queens, move_log
+                hints_used, final_queens, move_log, puzzle_id, daily_date
             FROM games
             """
         var values: [SQLiteValue] = []
-        if let size = query.boardSize {
-            sql += " WHERE board_size = ?"
-            values.append(.integer(Int64(size)))
-        }
+        sql += Self.filter(boardSize: query.boardSize, mode: query.mode, values: &values)
         let newestFirst = "finished_at DESC, id"
         switch query.sort {
         case .date: sql += " ORDER BY \(newestFirst)"
@@ -69,8 +67,8 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
         case .time: sql += " ORDER BY active_ms, \(newestFirst)"
         case .efficiency:
             sql += """
-                 ORDER BY CASE WHEN move_count > 0 THEN min(1.0, CAST(board_size AS REAL) / move_count) ELSE 0.0 END
-                    DESC, \(newestFirst)
+                 ORDER BY CASE WHEN move_count > 0
+                    THEN min(1.0, CAST(board_size - given_count AS REAL) / move_count) ELSE 0.0 END DESC, \(newestFirst)
                 """
         }
         sql += " LIMIT ? OFFSET ?"
@@ -79,6 +77,21 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
         return try database.read("list games") { connection throws(SQLiteError) in
             try connection.query(sql, values, row: Self.game)
         }
+    }
+
+    /// The `WHERE` clause (with a leading space; empty for none) keeping games of `boardSize` and `mode`, its
+    /// values appended to `values`.
+    private static func filter(boardSize: Int?, mode: GameMode?, values: inout [SQLiteValue]) -> String {
+        var conditions: [String] = []
+        if let boardSize {
+            conditions.append("board_size = ?")
+            values.append(.integer(Int64(boardSize)))
+        }
+        if let mode {
+            conditions.append("mode = ?")
+            values.append(.text(mode.rawValue))
+        }
+        return conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
     }
 
     private static func game(from row: Statement) throws(SQLiteError) -> GameRecord {
@@ -93,7 +106,9 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
         guard let queens = CompactCoding.decodeSquares(row.blob(10)) else { throw damaged("unreadable queens") }
         guard let moves = CompactCoding.decodeMoves(row.blob(11)) else { throw damaged("an unreadable move log") }
         return GameRecord(
-            id: id, boardSize: row.int(1), mode: mode, startedAt: Date(millisecondsSince1970: row.int64(3)),
+            id: id, boardSize: row.int(1), mode: mode, puzzleID: row.isNull(12) ? nil : row.text(12),
+            dailyDate: row.isNull(13) ? nil : CalendarDay(dayNumber: row.int(13)),
+            startedAt: Date(millisecondsSince1970: row.int64(3)),
             finishedAt: Date(millisecondsSince1970: row.int64(4)), solvedDay: CalendarDay(dayNumber: row.int(5)),
             timeZoneIdentifier: row.text(6), activeDuration: .milliseconds(row.int64(7)), moveCount: row.int(8),
             hintsUsed: row.int(9), finalQueens: queens, moves: moves)
@@ -104,9 +119,16 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
     // The summaries read `size_stats` and `day_stats`, which triggers keep in step with `games` (see `Schema`):
     // a few rows whatever the length of the history.
 
-    /// The number of games on boards of `boardSize`, or of all games when `nil`.
-    public func gameCount(boardSize: Int?) throws(StoreError) -> Int {
+    /// The number of games on boards of `boardSize` (every size when `nil`) of `mode` (every mode when `nil`).
+    ///
+    /// Without a mode it reads `size_stats`; with one it counts the rows of that mode (over an index).
+    public func gameCount(boardSize: Int?, mode: GameMode?) throws(StoreError) -> Int {
         try database.read("count games") { connection throws(SQLiteError) in
+            if mode != nil {
+                var values: [SQLiteValue] = []
+                let filter = Self.filter(boardSize: boardSize, mode: mode, values: &values)
+                return Int(try connection.integer("SELECT count(*) FROM games" + filter, values) ?? 0)
+            }
             if let boardSize {
                 let games = try connection.integer(
                     "SELECT games FROM size_stats WHERE board_size = ?", [.integer(Int64(boardSize))])
@@ -145,13 +167,27 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
         }
     }
 
+    /// The dates whose daily puzzle was solved, earliest first, each once with its best result.
+    public func dailyResults() throws(StoreError) -> [DailyResult] {
+        try database.read("list the daily results") { connection throws(SQLiteError) in
+            try connection.query(
+                "SELECT daily_date, games, best_active_ms, fewest_hints FROM daily_stats ORDER BY daily_date"
+            ) { row in
+                DailyResult(
+                    date: CalendarDay(dayNumber: row.int(0)), games: row.int(1),
+                    bestTime: .milliseconds(row.int64(2)), fewestHints: row.int(3))
+            }
+        }
+    }
+
     // MARK: Clearing
 
     /// Forgets every game.
     public func removeAllGames() throws(StoreError) {
         try database.write("clear the history") { connection throws(SQLiteError) in
             // Emptying the summaries first lets the delete trigger skip every row.
-            try connection.execute("DELETE FROM size_stats; DELETE FROM day_stats; DELETE FROM games")
+            try connection.execute(
+                "DELETE FROM size_stats; DELETE FROM day_stats; DELETE FROM daily_stats; DELETE FROM games")
         }
     }
 }

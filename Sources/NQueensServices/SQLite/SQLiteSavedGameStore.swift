@@ -16,7 +16,8 @@ public final class SQLiteSavedGameStore: SavedGameStore {
         let games = try? database.read("load the game in progress") { connection throws(SQLiteError) in
             try connection.query(
                 """
-                SELECT id, board_size, mode, started_at, queens, move_log, elapsed_ms, hints_used, move_count
+                SELECT id, board_size, mode, started_at, queens, move_log, elapsed_ms, hints_used, move_count,
+                    puzzle_id, daily_date, ruled_out
                 FROM saved_game WHERE slot = 1
                 """, row: Self.game)
         }
@@ -28,7 +29,9 @@ public final class SQLiteSavedGameStore: SavedGameStore {
             storedRow: SavedGameRow(
                 id: row.blob(0), boardSize: row.int64(1), mode: row.text(2),
                 startedAt: row.isNull(3) ? nil : row.int64(3), queens: row.blob(4), moveLog: row.blob(5),
-                elapsed: row.int64(6), hintsUsed: row.int64(7), moveCount: row.int64(8)))
+                elapsed: row.int64(6), hintsUsed: row.int64(7), moveCount: row.int64(8),
+                puzzleID: row.isNull(9) ? nil : row.text(9), dailyDate: row.isNull(10) ? nil : row.int64(10),
+                ruledOut: row.isNull(11) ? nil : row.blob(11)))
     }
 
     /// Keeps `game` as the game in progress, replacing the previous one, committed before returning.
@@ -38,14 +41,16 @@ public final class SQLiteSavedGameStore: SavedGameStore {
         let values: [SQLiteValue] = [
             .blob(row.id), .integer(row.boardSize), .text(row.mode), row.startedAt.map { .integer($0) } ?? .null,
             .blob(row.queens), .blob(row.moveLog), .integer(row.elapsed), .integer(row.hintsUsed),
-            .integer(row.moveCount),
+            .integer(row.moveCount), row.puzzleID.map { .text($0) } ?? .null,
+            row.dailyDate.map { .integer($0) } ?? .null,
+            row.ruledOut.map { .blob($0) } ?? .null,
         ]
         try database.write("save the game in progress") { connection throws(SQLiteError) in
             try connection.run(
                 """
                 INSERT OR REPLACE INTO saved_game (slot, id, board_size, mode, started_at, queens, move_log,
-                    elapsed_ms, hints_used, move_count)
-                VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    elapsed_ms, hints_used, move_count, puzzle_id, daily_date, ruled_out)
+                VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, values)
         }
     }
@@ -72,10 +77,17 @@ struct SavedGameRow: Hashable {
     var elapsed: Int64
     var hintsUsed: Int64
     var moveCount: Int64
+    /// A daily's or a puzzle's ID; `nil` for free play.
+    var puzzleID: String?
+    /// A daily's date, as days since 1970-01-01.
+    var dailyDate: Int64?
+    /// The squares hints ruled out (CompactCoding squares); `nil` for none.
+    var ruledOut: [UInt8]?
 
     init(
         id: [UInt8], boardSize: Int64, mode: String, startedAt: Int64?, queens: [UInt8], moveLog: [UInt8],
-        elapsed: Int64, hintsUsed: Int64, moveCount: Int64
+        elapsed: Int64, hintsUsed: Int64, moveCount: Int64, puzzleID: String? = nil, dailyDate: Int64? = nil,
+        ruledOut: [UInt8]? = nil
     ) {
         self.id = id
         self.boardSize = boardSize
@@ -86,6 +98,9 @@ struct SavedGameRow: Hashable {
         self.elapsed = elapsed
         self.hintsUsed = hintsUsed
         self.moveCount = moveCount
+        self.puzzleID = puzzleID
+        self.dailyDate = dailyDate
+        self.ruledOut = ruledOut
     }
 
     /// The row that keeps `game`.
@@ -94,7 +109,9 @@ struct SavedGameRow: Hashable {
             id: game.id.orderedBytes, boardSize: Int64(game.boardSize), mode: game.mode.rawValue,
             startedAt: game.startedAt?.millisecondsSince1970, queens: CompactCoding.encode(game.queens),
             moveLog: CompactCoding.encode(game.moves), elapsed: game.elapsed.wholeMilliseconds,
-            hintsUsed: Int64(game.hintsUsed), moveCount: Int64(game.moveCount))
+            hintsUsed: Int64(game.hintsUsed), moveCount: Int64(game.moveCount), puzzleID: game.puzzleID,
+            dailyDate: game.dailyDate.map { Int64($0.dayNumber) },
+            ruledOut: game.ruledOut.isEmpty ? nil : CompactCoding.encode(game.ruledOut))
     }
 }
 
@@ -104,12 +121,14 @@ extension SavedGame {
         guard let id = UUID(orderedBytes: row.id), let mode = GameMode(rawValue: row.mode),
             let boardSize = Int(exactly: row.boardSize), let hintsUsed = Int(exactly: row.hintsUsed),
             let moveCount = Int(exactly: row.moveCount),
-            let queens = CompactCoding.decodeSquares(row.queens), let moves = CompactCoding.decodeMoves(row.moveLog)
+            let queens = CompactCoding.decodeSquares(row.queens), let moves = CompactCoding.decodeMoves(row.moveLog),
+            let ruledOut = row.ruledOut.map(CompactCoding.decodeSquares) ?? []
         else { return nil }
+        let dailyDate = row.dailyDate.map { CalendarDay(dayNumber: Int(clamping: $0)) }
         let game = SavedGame(
-            id: id, boardSize: boardSize, mode: mode, startedAt: row.startedAt.map(Date.init(millisecondsSince1970:)),
-            queens: queens, moves: moves, elapsed: .milliseconds(row.elapsed), hintsUsed: hintsUsed,
-            moveCount: moveCount)
+            id: id, boardSize: boardSize, mode: mode, puzzleID: row.puzzleID, dailyDate: dailyDate,
+            startedAt: row.startedAt.map(Date.init(millisecondsSince1970:)), queens: queens, ruledOut: ruledOut,
+            moves: moves, elapsed: .milliseconds(row.elapsed), hintsUsed: hintsUsed, moveCount: moveCount)
         guard game.problem == nil else { return nil }
         self = game
     }

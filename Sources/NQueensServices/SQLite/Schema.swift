@@ -7,7 +7,8 @@
 /// The home screen's figures come from two small tables that triggers keep in step with `games` in the same
 /// transaction: `size_stats` (games, best time and fewest moves per board size) and `day_stats` (games per
 /// solved day, so the solved days are its keys). They cost a few lookups per recorded game and make the launch
-/// figures independent of the length of the history.
+/// figures independent of the length of the history. `daily_stats` (games, best time and fewest hints per daily
+/// date) does the same for the daily puzzles.
 enum Schema {
     /// `PRAGMA application_id` of an NQueens database: "NQue" in ASCII.
     static let applicationID: Int64 = 0x4E51_7565
@@ -86,7 +87,43 @@ enum Schema {
             key TEXT PRIMARY KEY NOT NULL,
             value INTEGER NOT NULL
         ) WITHOUT ROWID;
+        """,
+        // 2: puzzles and the daily: each game's puzzle ID and daily date, the daily results, ruled-out squares.
         """
+        ALTER TABLE games ADD COLUMN puzzle_id TEXT;      -- the puzzle's ID (8-…), NULL for free play
+        ALTER TABLE games ADD COLUMN daily_date INTEGER;  -- days since 1970-01-01 of the daily's date, else NULL
+        ALTER TABLE games ADD COLUMN given_count INTEGER NOT NULL DEFAULT 0;  -- a puzzle's givens (for efficiency)
+        CREATE INDEX games_by_mode ON games (mode, finished_at DESC, id);
+
+        CREATE TABLE daily_stats (
+            daily_date INTEGER PRIMARY KEY,
+            games INTEGER NOT NULL,
+            best_active_ms INTEGER NOT NULL,
+            fewest_hints INTEGER NOT NULL
+        );
+        CREATE TRIGGER daily_games_added AFTER INSERT ON games WHEN NEW.daily_date IS NOT NULL BEGIN
+            INSERT INTO daily_stats (daily_date, games, best_active_ms, fewest_hints)
+                VALUES (NEW.daily_date, 1, NEW.active_ms, NEW.hints_used)
+                ON CONFLICT (daily_date) DO UPDATE SET games = games + 1,
+                    best_active_ms = min(best_active_ms, excluded.best_active_ms),
+                    fewest_hints = min(fewest_hints, excluded.fewest_hints);
+        END;
+        -- Clearing everything empties the summary first, which skips this per-row work.
+        CREATE TRIGGER daily_games_removed AFTER DELETE ON games
+        WHEN OLD.daily_date IS NOT NULL AND EXISTS (SELECT 1 FROM daily_stats WHERE daily_date = OLD.daily_date)
+        BEGIN
+            UPDATE daily_stats SET games = games - 1,
+                best_active_ms = coalesce(
+                    (SELECT min(active_ms) FROM games WHERE daily_date = OLD.daily_date), 0),
+                fewest_hints = coalesce((SELECT min(hints_used) FROM games WHERE daily_date = OLD.daily_date), 0)
+                WHERE daily_date = OLD.daily_date;
+            DELETE FROM daily_stats WHERE daily_date = OLD.daily_date AND games <= 0;
+        END;
+
+        ALTER TABLE saved_game ADD COLUMN puzzle_id TEXT;
+        ALTER TABLE saved_game ADD COLUMN daily_date INTEGER;
+        ALTER TABLE saved_game ADD COLUMN ruled_out BLOB;  -- CompactCoding squares; NULL for none
+        """,
     ]
 
     /// The version a database has once every step is applied.

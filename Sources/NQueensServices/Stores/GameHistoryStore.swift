@@ -14,8 +14,8 @@ public protocol GameHistoryStore: Sendable {
     /// The games that match `query`, in its order.
     func games(_ query: HistoryQuery) throws(StoreError) -> [GameRecord]
 
-    /// The number of games on boards of `boardSize`, or of all games when `nil`.
-    func gameCount(boardSize: Int?) throws(StoreError) -> Int
+    /// The number of games on boards of `boardSize` (every size when `nil`) of `mode` (every mode when `nil`).
+    func gameCount(boardSize: Int?, mode: GameMode?) throws(StoreError) -> Int
 
     /// The board sizes with at least one game, smallest first.
     func boardSizesPlayed() throws(StoreError) -> [Int]
@@ -25,6 +25,9 @@ public protocol GameHistoryStore: Sendable {
 
     /// The days on which at least one game was solved, earliest first, each once.
     func solvedDays() throws(StoreError) -> [CalendarDay]
+
+    /// The dates whose daily puzzle was solved, earliest first, each once with its best result.
+    func dailyResults() throws(StoreError) -> [DailyResult]
 
     /// Forgets every game.
     func removeAllGames() throws(StoreError)
@@ -43,11 +46,25 @@ extension GameHistoryStore {
 
     /// The number of games on every board size.
     public func gameCount() throws(StoreError) -> Int {
-        try gameCount(boardSize: nil)
+        try gameCount(boardSize: nil, mode: nil)
     }
 
-    /// The current and best daily streaks as of `today`.
+    /// The number of games of every mode on boards of `boardSize`, or of all games when `nil`.
+    public func gameCount(boardSize: Int?) throws(StoreError) -> Int {
+        try gameCount(boardSize: boardSize, mode: nil)
+    }
+
+    /// The days-played streaks as of `today`: consecutive days with any game solved.
     public func streaks(today: CalendarDay) throws(StoreError) -> StreakSummary {
         StreakSummary(solvedDays: try solvedDays(), today: today)
+    }
+
+    /// The daily-puzzle streaks as of `today`: consecutive dates whose daily puzzle was solved.
+    ///
+    /// A date counts once its own daily is solved, whenever that happens (a missed day can be made up from the
+    /// past dailies); the run is alive while it reaches today or yesterday, as the days-played streak is, so
+    /// daylight-saving changes and travel never break it.
+    public func dailyStreaks(today: CalendarDay) throws(StoreError) -> StreakSummary {
+        StreakSummary(solvedDays: try dailyResults().map(\.date), today: today)
     }
 }

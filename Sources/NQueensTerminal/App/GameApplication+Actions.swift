@@ -47,10 +47,16 @@ extension GameApplication {
             perform(action, on: replay)
         case .victory(let action):
             guard case .victory(let victory) = coordinator.sheet else { return }
-            motion.stopAll()
             switch action {
-            case .done: victory.done()
-            case .playAgain: victory.playAgain()
+            case .done:
+                motion.stopAll()
+                victory.done()
+            case .playAgain:
+                motion.stopAll()
+                victory.playAgain()
+            case .copyShareText:
+                copyToClipboard(victory.shareText)
+                interface.copiedResult = victory.record.id
             }
         case .ignore:
             break
@@ -74,6 +80,17 @@ extension GameApplication {
             open(item, on: home)
         case .dismissNotice:
             home.dismissStoreNotice()
+        case .shiftDaily(let step):
+            let days = home.recentDailies
+            let current = HomeView.selectedDay(home, preferred: interface.dailySelection)
+            interface.dailySelection = min(max(current + step, 0), max(0, days.count - 1))
+            interface.homeFocus = .pastDailies
+        case .playDaily(let date):
+            guard let index = home.recentDailies.firstIndex(where: { $0.date == date }) else { return }
+            interface.dailySelection = index
+            interface.homeFocus = .pastDailies
+            home.playDaily(on: date)
+            if case .game = coordinator.screen { motion.stopBoardAnimations() }
         }
     }
 
@@ -81,6 +98,12 @@ extension GameApplication {
         switch item {
         case .resume:
             home.resume()
+        case .daily:
+            home.playDaily()
+        case .pastDailies:
+            let days = home.recentDailies
+            let index = HomeView.selectedDay(home, preferred: interface.dailySelection)
+            if days.indices.contains(index) { home.playDaily(on: days[index].date) }
         case .start:
             home.start()
         case .boardSize:
@@ -228,6 +251,12 @@ extension GameApplication {
             choose(filters[next].value, in: history)
         case .filter(let filter):
             choose(filter, in: history)
+        case .modeFilter(let filter):
+            history.select(filter)
+            resetHistorySelection()
+        case .cycleModeFilter:
+            history.cycleModeFilter()
+            resetHistorySelection()
         case .cycleSort:
             history.cycleSort()
             resetHistorySelection()

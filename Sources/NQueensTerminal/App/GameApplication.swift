@@ -17,6 +17,9 @@ public final class GameApplication: TerminalApplication {
     /// What the terminal can show.
     public let capabilities: TerminalCapabilities
 
+    /// Puts text on the system clipboard (the run loop's OSC 52); Victory's `y` copies the share text with it.
+    let copyToClipboard: @MainActor (String) -> Void
+
     var interface = InterfaceState()
     var motion = Motion()
     private(set) var hotspots: [Hotspot] = []
@@ -26,10 +29,15 @@ public final class GameApplication: TerminalApplication {
     var quitRequested = false
     var celebratedGame: UUID?
 
-    /// Shows `coordinator`'s flow on a terminal with `capabilities`.
-    public init(coordinator: HomeCoordinator, capabilities: TerminalCapabilities) {
+    /// Shows `coordinator`'s flow on a terminal with `capabilities`, copying to the clipboard with
+    /// `copyToClipboard` (``TerminalRunLoop/copyToClipboard(_:)``; nowhere by default).
+    public init(
+        coordinator: HomeCoordinator, capabilities: TerminalCapabilities,
+        copyToClipboard: @escaping @MainActor (String) -> Void = { _ in }
+    ) {
         self.coordinator = coordinator
         self.capabilities = capabilities
+        self.copyToClipboard = copyToClipboard
     }
 
     /// Whether the list of keys is shown.
@@ -173,7 +181,9 @@ public final class GameApplication: TerminalApplication {
         switch coordinator.screen {
         case .home(let home):
             let focus = HomeView.focusedItem(home, preferred: interface.homeFocus)
-            HomeView.draw(home, focus: focus, problems: homeProblems(home), context: context, on: &canvas)
+            let day = HomeView.selectedDay(home, preferred: interface.dailySelection)
+            HomeView.draw(
+                home, focus: focus, selectedDay: day, problems: homeProblems(home), context: context, on: &canvas)
         case .game(let game):
             GameView.draw(game, context: context, on: &canvas)
         case .history(let history):
@@ -192,7 +202,8 @@ public final class GameApplication: TerminalApplication {
         case .victory(let victory):
             canvas.fadeAll(context)
             VictoryView.drawConfetti(context: context, on: &canvas)
-            VictoryView.draw(victory, context: context, on: &canvas)
+            VictoryView.draw(
+                victory, copied: interface.copiedResult == victory.record.id, context: context, on: &canvas)
         case nil:
             break
         }

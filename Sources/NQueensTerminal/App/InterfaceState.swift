@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the terminal front end remembers about its own controls.
 ///
 /// Which item has the keyboard focus, which game is selected in the history, whether the help is shown. None of
@@ -12,11 +14,17 @@ struct InterfaceState: Hashable, Sendable {
     /// The Home item the player moved to, if any (else Home picks one).
     var homeFocus: HomeItem?
 
+    /// The index of the selected day among Home's last 30 dailies, if the player chose one (else today's).
+    var dailySelection: Int?
+
     /// The board-size choice the player moved to, if any (else the chosen size).
     var boardSizeFocus: Int?
 
     /// Whether the player is typing a custom size (the next digit adds to it rather than starting again).
     var isTypingCustomSize = false
+
+    /// The game whose result was copied to the clipboard from its victory sheet, if any.
+    var copiedResult: UUID?
 
     /// The selected game in the history.
     var historySelection = 0

@@ -16,6 +16,9 @@ public struct TerminalGameOptions: Hashable, Sendable {
     /// Draw queens in this style (saved as the chosen style); `nil` keeps the saved one.
     public var queenStyle: QueenStyle?
 
+    /// Open this puzzle right away (a daily or a puzzle by ID) instead of Home or a new game.
+    public var puzzle: PuzzleRequest?
+
     /// Use no colours at all, whatever the terminal supports (`--no-color`; `NO_COLOR` does the same).
     public var forcesMonochrome: Bool
 
@@ -24,10 +27,12 @@ public struct TerminalGameOptions: Hashable, Sendable {
 
     /// Creates options; by default Home opens with the saved settings and the terminal's abilities.
     public init(
-        boardSize: Int? = nil, queenStyle: QueenStyle? = nil, forcesMonochrome: Bool = false, forcesASCII: Bool = false
+        boardSize: Int? = nil, queenStyle: QueenStyle? = nil, puzzle: PuzzleRequest? = nil,
+        forcesMonochrome: Bool = false, forcesASCII: Bool = false
     ) {
         self.boardSize = boardSize
         self.queenStyle = queenStyle
+        self.puzzle = puzzle
         self.forcesMonochrome = forcesMonochrome
         self.forcesASCII = forcesASCII
     }
@@ -66,9 +71,12 @@ public enum TerminalGame {
         let bell = TerminalBell { [weak loop] in loop?.ringBell() }
         let dependencies = AppDependencies.live(environment: environment, feedback: bell)
         let coordinator = HomeCoordinator(dependencies: dependencies)
-        let started = coordinator.launch(boardSize: options.boardSize, queenStyle: options.queenStyle)
-        let application = GameApplication(coordinator: coordinator, capabilities: capabilities)
-        if options.boardSize != nil && !started {
+        let started = coordinator.launch(
+            boardSize: options.boardSize, queenStyle: options.queenStyle, puzzle: options.puzzle)
+        let application = GameApplication(coordinator: coordinator, capabilities: capabilities) { [weak loop] text in
+            loop?.copyToClipboard(text)
+        }
+        if options.boardSize != nil && options.puzzle == nil && !started {
             // A game is in progress: Home offers it, with Start (on the size asked for) under the keyboard.
             application.interface.homeFocus = .start
         }

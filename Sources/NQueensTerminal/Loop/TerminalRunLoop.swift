@@ -52,6 +52,7 @@ public final class TerminalRunLoop {
     private var messages: AsyncStream<Message>.Continuation?
     private var frameNumber = 0
     private var bellPending = false
+    private var clipboardPending: String?
     private var tickScheduled = false
     private var expectingContinue = false
 
@@ -119,6 +120,12 @@ public final class TerminalRunLoop {
         messages?.yield(.refresh)
     }
 
+    /// Sets the terminal's clipboard to `text` (OSC 52) with the next frame.
+    public func copyToClipboard(_ text: String) {
+        clipboardPending = text
+        messages?.yield(.refresh)
+    }
+
     // MARK: - Events
 
     private func handle(_ event: TerminalBackendEvent, host: TerminalHost) throws -> TerminalRunResult? {
@@ -171,6 +178,10 @@ public final class TerminalRunLoop {
         if bellPending {
             bytes += EscapeSequence.bell
             bellPending = false
+        }
+        if let text = clipboardPending {
+            bytes += EscapeSequence.clipboard(text)
+            clipboardPending = nil
         }
         if !bytes.isEmpty { try backend.write(bytes) }
         if host.application.isAnimating && !tickScheduled {

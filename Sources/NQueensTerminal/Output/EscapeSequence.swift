@@ -54,4 +54,30 @@ enum EscapeSequence {
 
     /// The bell.
     static let bell: [UInt8] = [0x07]
+
+    /// Sets the system clipboard to `text`: `ESC ] 52 ; c ; base64 BEL` (OSC 52), which xterm, iTerm2, kitty,
+    /// WezTerm, Windows Terminal and tmux (with `set-clipboard on`) understand; other terminals ignore it.
+    static func clipboard(_ text: String) -> [UInt8] {
+        Array("\u{1B}]52;c;".utf8) + base64(Array(text.utf8)) + [0x07]
+    }
+
+    /// `bytes` in base 64 (RFC 4648, with padding), as ASCII bytes.
+    static func base64(_ bytes: [UInt8]) -> [UInt8] {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let chunk = bytes[index..<min(index + 3, bytes.count)]
+            var value = 0
+            for byte in chunk { value = value << 8 | Int(byte) }
+            value <<= 8 * (3 - chunk.count)
+            for position in 0..<4 {
+                output.append(
+                    position <= chunk.count ? alphabet[(value >> (18 - 6 * position)) & 63] : UInt8(ascii: "="))
+            }
+            index += 3
+        }
+        return output
+    }
 }

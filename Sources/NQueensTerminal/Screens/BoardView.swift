@@ -2,12 +2,13 @@ import NQueensEngine
 import NQueensPresentation
 
 /// Draws a board: grid lines, squares, queens, conflicts, attack lines, attacked squares, the hint, the cursor,
-/// and the rank and file labels.
+/// a puzzle's givens and ruled-out squares, and the rank and file labels.
 ///
-/// Colour themes mark things with colours (red attack lines, a red conflicting queen, a yellow hint, a blue frame
-/// around the cursor). Monochrome marks them with glyphs and attributes: attack lines are shaded `░`, a
-/// conflicting queen is in reverse video, the hint is in brackets `[◆]`, the cursor has a heavy bold frame (or
-/// `<♛>` on small boards), attacked squares show a dot.
+/// Colour themes mark things with colours (red attack lines, a red conflicting queen, a yellow hint and the line
+/// it reasons about, a blue frame around the cursor, violet given queens on tinted squares). Monochrome marks them
+/// with glyphs and attributes: attack lines are shaded `░`, a conflicting queen is in reverse video, the hint is in
+/// brackets `[◆]`, a given queen stands between bars `▕♛▏`, the cursor has a heavy bold frame (or `<♛>` on small
+/// boards), attacked squares show a dot. Ruled-out squares show `×` in both.
 enum BoardView {
     /// Draws `board` at `layout`; with `clickable`, a click on a square toggles its queen.
     static func draw(
@@ -98,15 +99,24 @@ enum BoardView {
         if cell.isOnAttackLine {
             background = background.blended(toward: theme.attackLine, by: motion.sweepOpacity(on: cell.square) ?? 1)
         }
+        if cell.isOnHintLine { background = background.blended(toward: theme.hint, by: 0.16) }
         var glyph: Character?
         var foreground = theme.queen
         var attributes: TextAttributes = .bold
         if cell.hasQueen {
             glyph = queen
+            if cell.isGiven {
+                background = background.blended(toward: theme.given, by: 0.22)
+                foreground = theme.given
+            }
             if cell.isConflicting {
                 background = theme.conflict
                 foreground = theme.background
             }
+        } else if cell.isRuledOut {
+            glyph = context.glyphs.ruledOutMark
+            foreground = theme.secondaryText
+            attributes = []
         }
         switch cell.hint {
         case .place:
@@ -152,10 +162,14 @@ enum BoardView {
         }
         if cell.hasQueen {
             glyph = queen
+            if cell.isGiven { brackets = glyphs.givenBrackets }
             if cell.isConflicting {
                 fillStyle = CellStyle(attributes: .reverse)
                 glyphStyle = CellStyle(attributes: [.bold, .reverse])
             }
+        } else if cell.isRuledOut {
+            glyph = glyphs.ruledOutMark
+            glyphStyle = CellStyle(attributes: .dim)
         }
         switch cell.hint {
         case .place:
@@ -197,9 +211,12 @@ enum BoardView {
     ) {
         let theme = context.theme
         let labelWidth = BoardLayout.rankLabelWidth(layout.boardSize)
+        let hintStyle = CellStyle(
+            foreground: theme.hint, background: theme.background, attributes: [.bold, .underline])
         for (row, label) in board.rankLabels.enumerated() {
             let y = BoardLayout.center(of: layout.interior(row: row, column: 0)).y
-            let style = cursor?.row == row ? theme.accentText : theme.secondary
+            let isHintLine = board.rows[row].allSatisfy(\.isOnHintLine)
+            let style = isHintLine ? hintStyle : cursor?.row == row ? theme.accentText : theme.secondary
             canvas.grid.put(
                 label, row: y, alignedTo: .trailing,
                 in: GridRect(x: layout.frame.minX, y: y, width: labelWidth, height: 1), style: style)
@@ -207,7 +224,8 @@ enum BoardView {
         let y = layout.body.maxY
         for (column, label) in board.fileLabels.enumerated() {
             let x = BoardLayout.center(of: layout.interior(row: 0, column: column)).x
-            let style = cursor?.column == column ? theme.accentText : theme.secondary
+            let isHintLine = board.rows.allSatisfy { $0[column].isOnHintLine }
+            let style = isHintLine ? hintStyle : cursor?.column == column ? theme.accentText : theme.secondary
             canvas.grid.put(label, at: GridPoint(x: x, y: y), style: style)
         }
     }

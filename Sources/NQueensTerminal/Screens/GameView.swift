@@ -134,7 +134,8 @@ enum GameView {
         }
     }
 
-    /// The lines under the figures, most important first: the status, the hint, any problem, the solutions.
+    /// The lines under the figures, most important first: the status, the hint, a note about the last action, any
+    /// problem, the solutions, and a puzzle's size, difficulty and ID.
     private static func messages(_ game: GameViewModel, context: ScreenContext) -> [(text: String, style: CellStyle)] {
         let theme = context.theme
         var lines: [(String, CellStyle)] = [
@@ -143,8 +144,10 @@ enum GameView {
         if let hint = game.hintText {
             lines.append((context.text("\(context.glyphs.hintMark) \(hint)"), theme.tone(.warning)))
         }
+        if let notice = game.notice { lines.append((context.text(notice), theme.plain)) }
         if let problem = game.problem { lines.append((context.text(problem), theme.tone(.danger))) }
         if let solutions = game.solutionsText { lines.append((context.text(solutions), theme.secondary)) }
+        if let puzzle = game.puzzleText { lines.append((context.text(puzzle), theme.secondary)) }
         return lines
     }
 }

@@ -30,6 +30,19 @@ struct Glyphs: Hashable, Sendable {
     /// A square on an attack line, in monochrome: `░`.
     var attackLineMark: Character { unicode ? "░" : ":" }
 
+    /// A square a puzzle's hint ruled out: `×`.
+    var ruledOutMark: Character { unicode ? "×" : "x" }
+
+    /// The bars either side of a given queen, in monochrome: `▕♛▏`.
+    var givenBrackets: (Character, Character) { unicode ? ("▕", "▏") : ("|", "|") }
+
+    /// A day of the last 30 dailies: solved `●`, in progress `◐`, not solved `○` (`#`, `+`, `.` in ASCII).
+    func dailyMark(solved: Bool, inProgress: Bool) -> Character {
+        if solved { return unicode ? "●" : "#" }
+        if inProgress { return unicode ? "◐" : "+" }
+        return unicode ? "○" : "."
+    }
+
     /// A conflict: `✖`.
     var conflictMark: String { unicode ? "✖" : "!" }
 
@@ -81,6 +94,7 @@ struct Glyphs: Hashable, Sendable {
     private static let replacements: [Character: String] = [
         "×": "x", "·": "-", "…": "...", "—": "-", "–": "-", "‘": "'", "’": "'", "“": "\"", "”": "\"",
         "\u{00A0}": " ", "\u{202F}": " ", "\u{2009}": " ", "🔥": "*", "💡": "!", "✔": "v", "✦": "*", "♛": "Q",
-        "♕": "O", "♔": "W", "◆": "+", "▶": ">", "◀": "<", "←": "<-", "→": "->", "↑": "^", "↓": "v", "é": "e",
+        "♕": "O", "♔": "W", "◆": "+", "▕": "|", "▏": "|", "●": "#", "○": ".", "◐": "+", "◉": "@", "▶": ">", "◀": "<",
+        "←": "<-", "→": "->", "↑": "^", "↓": "v", "é": "e",
     ]
 }

@@ -1,13 +1,14 @@
 import NQueensPresentation
 
-/// The History screen: size filters, the order, the number of games, Clear, and the games as a scrolling list
-/// with a selection; the empty state with Start; the confirmation before clearing.
+/// The History screen: the kind filters (all, dailies, puzzles, free play), size filters, the order, the number of
+/// games, Clear, and the games as a scrolling list with a selection; the empty state with Start; the confirmation
+/// before clearing.
 @MainActor
 enum HistoryView {
     /// The smallest screen the history needs.
     static let minimumSize = GridSize(width: 40, height: 12)
 
-    /// The rows above the list: title bar, gap, filters, count, gap.
+    /// The rows above the list: title bar, kinds, sizes and order, count, gap (or a problem).
     private static let headerRows = 5
 
     /// The list's area on a screen of `size`.
@@ -49,13 +50,17 @@ enum HistoryView {
         let area = listArea(in: canvas.size)
         if let problem = history.problem {
             canvas.grid.put(
-                context.text(problem), row: 1, alignedTo: .center, in: row(1, of: area), style: theme.tone(.danger))
+                context.text(problem), row: 4, alignedTo: .center, in: row(4, of: area), style: theme.tone(.danger))
         }
         guard !history.isEmpty else {
             drawEmptyState(history, in: area, context: context, on: &canvas)
             return 0
         }
         drawControls(history, in: area, context: context, on: &canvas)
+        if let noMatch = history.noMatchText {
+            canvas.grid.put(
+                context.text(noMatch), row: area.minY + 1, alignedTo: .center, in: area, style: theme.secondary)
+        }
         let visible = visibleGames(in: canvas.size)
         let top = scrolledTop(top, selection: selection, visible: visible, count: history.rows.count)
         let perGame = rowsPerGame(in: area)
@@ -87,13 +92,11 @@ enum HistoryView {
         _ history: HistoryViewModel, in area: GridRect, context: ScreenContext, on canvas: inout Canvas
     ) {
         let theme = context.theme
-        var x = area.minX
-        for choice in history.filters {
-            let label = " \(choice.title) "
-            let style: CellStyle = choice.isSelected ? theme.button : theme.secondaryButton
-            let end = canvas.grid.put(label, at: GridPoint(x: x, y: 2), style: style)
-            canvas.addHotspot(GridRect(x: x, y: 2, width: end - x, height: 1), .history(.filter(choice.value)))
-            x = end + 1
+        drawChoices(history.modeFilters, at: GridPoint(x: area.minX, y: 1), context: context, on: &canvas) {
+            .history(.modeFilter($0))
+        }
+        drawChoices(history.filters, at: GridPoint(x: area.minX, y: 2), context: context, on: &canvas) {
+            .history(.filter($0))
         }
         let sort = "\(context.glyphs.unicode ? "⇅" : "Sort:") \(history.sort.title)"
         let sortRect = canvas.grid.put(
@@ -103,6 +106,20 @@ enum HistoryView {
         let clear = canvas.grid.put(
             "Clear all", row: 3, alignedTo: .trailing, in: row(3, of: area), style: theme.tone(.danger))
         canvas.addHotspot(clear, .history(.requestClear))
+    }
+
+    /// Draws `choices` as buttons in a row from `origin`, the chosen one lit, each doing its `action`.
+    private static func drawChoices<Value>(
+        _ choices: [Choice<Value>], at origin: GridPoint, context: ScreenContext, on canvas: inout Canvas,
+        action: (Value) -> ScreenAction
+    ) {
+        var x = origin.x
+        for choice in choices {
+            let style = choice.isSelected ? context.theme.button : context.theme.secondaryButton
+            let end = canvas.grid.put(" \(choice.title) ", at: GridPoint(x: x, y: origin.y), style: style)
+            canvas.addHotspot(GridRect(x: x, y: origin.y, width: end - x, height: 1), action(choice.value))
+            x = end + 1
+        }
     }
 
     private static func drawRow(
@@ -117,16 +134,24 @@ enum HistoryView {
         let inner = rect.insetBy(dx: 2, dy: 0)
         let queen = String(QueenAppearance(.classic).character(ascii: !context.glyphs.unicode))
         let hints = row.hintsText.map { " \(context.glyphs.hintMark) \($0)" } ?? ""
+        let kind = row.kindText.map { "  " + context.text($0) } ?? ""
         if rect.height >= 2 {
             var x = canvas.grid.put(queen, at: GridPoint(x: inner.minX, y: rect.minY), style: good)
             x = canvas.grid.put(
                 "  " + context.text(row.sizeText), at: GridPoint(x: x, y: rect.minY), style: base.adding(.bold))
             let right = canvas.grid.put(row.timeText, row: rect.minY, alignedTo: .trailing, in: inner, style: good)
+            var hintStart = right.minX
             if !hints.isEmpty {
                 let hintRect = GridRect(x: x, y: rect.minY, width: right.minX - x - 2, height: 1)
-                canvas.grid.put(
-                    context.text(hints), row: rect.minY, alignedTo: .trailing, in: hintRect,
-                    style: base.withForeground(theme.hint))
+                hintStart =
+                    canvas.grid.put(
+                        context.text(hints), row: rect.minY, alignedTo: .trailing, in: hintRect,
+                        style: base.withForeground(theme.hint)
+                    ).minX
+            }
+            if !kind.isEmpty {
+                let kindRect = GridRect(x: x, y: rect.minY, width: max(0, hintStart - x - 1), height: 1)
+                canvas.grid.put(kind, row: rect.minY, alignedTo: .leading, in: kindRect, style: secondary)
             }
             let detail = canvas.grid.put(
                 context.text(row.detailText), row: rect.minY + 1, alignedTo: .trailing, in: inner,
@@ -137,7 +162,8 @@ enum HistoryView {
                 context.text(row.dateText), row: rect.minY + 1, alignedTo: .leading, in: date, style: secondary)
         } else {
             var x = canvas.grid.put(
-                context.text(row.sizeText), at: GridPoint(x: inner.minX, y: rect.minY), style: base.adding(.bold))
+                context.text(row.sizeText) + kind, at: GridPoint(x: inner.minX, y: rect.minY),
+                style: base.adding(.bold))
             let right = canvas.grid.put(
                 context.text("\(row.timeText)  \(row.detailText)\(hints)"), row: rect.minY, alignedTo: .trailing,
                 in: inner, style: row.isPerfect ? good : base)

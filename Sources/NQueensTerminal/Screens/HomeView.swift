@@ -1,7 +1,7 @@
 import NQueensPresentation
 
-/// The Home screen: the streak, the title, Continue (when a game is in progress), the board size, the history,
-/// Start, the rule of the game, the display settings, and the key bar.
+/// The Home screen: the streak, the title, Continue (when a game is in progress), today's daily, the strip of the
+/// last 30 dailies, the board size, the history, Start, the rule of the game, the display settings, and the key bar.
 @MainActor
 enum HomeView {
     /// The smallest screen Home needs.
@@ -20,6 +20,13 @@ enum HomeView {
         return home.canResume ? .resume : .start
     }
 
+    /// The index of the selected day among the last 30 dailies: `preferred` when it is one, else today's (the last).
+    static func selectedDay(_ home: HomeViewModel, preferred: Int?) -> Int {
+        let count = home.recentDailies.count
+        if let preferred, (0..<count).contains(preferred) { return preferred }
+        return max(0, count - 1)
+    }
+
     /// How roomy the screen is drawn, from the roomiest to the most compact.
     private struct Spacing {
         let cardHeight: Int
@@ -36,10 +43,10 @@ enum HomeView {
         ]
     }
 
-    /// Draws `home` with `focus` on the keyboard's item and the `problems` the player should know about (all but
-    /// the key bar).
+    /// Draws `home` with `focus` on the keyboard's item, `selectedDay` among the last 30 dailies and the `problems`
+    /// the player should know about (all but the key bar).
     static func draw(
-        _ home: HomeViewModel, focus: HomeItem, problems: [String], context: ScreenContext,
+        _ home: HomeViewModel, focus: HomeItem, selectedDay: Int, problems: [String], context: ScreenContext,
         on canvas: inout Canvas
     ) {
         let theme = context.theme
@@ -49,7 +56,7 @@ enum HomeView {
             context.text(home.streakText), at: GridPoint(x: 1, y: 0),
             style: CellStyle(foreground: theme.streak, background: theme.surface, attributes: .bold))
 
-        let width = min(56, canvas.size.width - 4)
+        let width = min(64, canvas.size.width - 4)
         let column = GridRect(x: (canvas.size.width - width) / 2, y: 1, width: width, height: canvas.size.height - 2)
         let notices = (home.storeNotice.map { [$0] } ?? []) + problems
         let noticeLines = notices.flatMap { TextLayout.wrap(context.text($0), width: width - 2) }
@@ -93,7 +100,12 @@ enum HomeView {
 
         for (index, item) in items.enumerated() {
             let rect = GridRect(x: column.minX, y: y, width: width, height: spacing.cardHeight)
-            drawItem(item, home: home, in: rect, focused: item == focus, context: context, on: &canvas)
+            if item == .pastDailies {
+                drawPastDailies(
+                    home, in: rect, focused: item == focus, selected: selectedDay, context: context, on: &canvas)
+            } else {
+                drawItem(item, home: home, in: rect, focused: item == focus, context: context, on: &canvas)
+            }
             y += spacing.cardHeight + (index < items.count - 1 ? spacing.cardGap : 0)
         }
         if spacing.showsTip {
@@ -130,14 +142,21 @@ enum HomeView {
         let style = focused ? theme.cardFocused : theme.card
         let secondary = focused ? theme.cardFocused.withForeground(theme.secondaryText) : theme.cardSecondary
         let (icon, title, value, key): (String, String, String, String)
+        var valueStyle = secondary
         switch item {
         case .resume:
             (icon, title, value, key) = (glyphs.pointer, "Continue", home.resumeText ?? "", "c")
+        case .daily:
+            let daily = home.daily
+            (icon, title, value, key) = (
+                glyphs.hintMark.description, "Daily · \(daily.shortDateText)", Self.dailyValue(daily), "p"
+            )
+            if daily.isSolved { valueStyle = style.withForeground(theme.accent).adding(.bold) }
         case .boardSize:
             (icon, title, value, key) = (glyphs.unicode ? "▦" : "#", "Board Size", home.boardSizeText, "s")
         case .history:
             (icon, title, value, key) = (glyphs.unicode ? "☰" : "=", "Game History", home.gameCountText, "h")
-        case .start:
+        case .start, .pastDailies:
             return
         }
         let y = rect.minY + rect.height / 2
@@ -147,7 +166,64 @@ enum HomeView {
         canvas.grid.put(
             key, at: GridPoint(x: inner.maxX - 1, y: y), style: style.withForeground(theme.accent).adding(.bold))
         let valueRect = GridRect(x: x + 2, y: y, width: max(0, inner.maxX - 3 - (x + 2)), height: 1)
-        canvas.grid.put(context.text(value), row: y, alignedTo: .trailing, in: valueRect, style: secondary)
+        canvas.grid.put(context.text(value), row: y, alignedTo: .trailing, in: valueRect, style: valueStyle)
+    }
+
+    /// The daily card's figures: "12×12 · Medium · Not played yet".
+    private static func dailyValue(_ daily: DailyCard) -> String {
+        "\(daily.summaryText) · \(daily.statusText)"
+    }
+
+    // MARK: The last 30 dailies
+
+    /// The strip of the last 30 dailies, one glyph a day (solved `●`, in progress `◐`, not solved `○`, today
+    /// underlined), each clickable; the selected day (when the strip has the focus) in reverse video with its
+    /// figures beside the strip, else the daily streak.
+    private static func drawPastDailies(
+        _ home: HomeViewModel, in rect: GridRect, focused: Bool, selected: Int, context: ScreenContext,
+        on canvas: inout Canvas
+    ) {
+        let theme = context.theme
+        canvas.drawCard(rect, focused: focused, context: context)
+        canvas.addHotspot(rect, .home(.open(.pastDailies)))
+        let style = focused ? theme.cardFocused : theme.card
+        let secondary = focused ? theme.cardFocused.withForeground(theme.secondaryText) : theme.cardSecondary
+        let inner = rect.insetBy(dx: 2, dy: 0)
+        let y = rect.minY + rect.height / 2
+        let days = home.recentDailies
+        let keys = context.glyphs.unicode ? "←→" : "<>"
+        let detail =
+            focused && days.indices.contains(selected) ? Self.dayDetail(days[selected]) : home.dailyStreakText
+        let label = "\(days.count) days"
+        var x = inner.minX
+        if inner.width >= label.count + 2 + days.count + 2 + detail.count + 1 + keys.count {
+            x = canvas.grid.put(label, at: GridPoint(x: x, y: y), style: style.adding(.bold)) + 2
+        }
+        for (index, day) in days.enumerated() where x < inner.maxX {
+            let glyph = context.glyphs.dailyMark(solved: day.isSolved, inProgress: day.isInProgress)
+            var mark =
+                day.isSolved
+                ? style.withForeground(theme.streak).adding(.bold)
+                : day.isInProgress ? style.withForeground(theme.hint).adding(.bold) : secondary
+            if day.isToday { mark = mark.adding(.underline) }
+            if focused && index == selected { mark = mark.adding(.reverse) }
+            canvas.grid.put(glyph, at: GridPoint(x: x, y: y), style: mark)
+            canvas.addHotspot(GridRect(x: x, y: y, width: 1, height: 1), .home(.playDaily(day.date)))
+            x += 1
+        }
+        canvas.grid.put(
+            keys, at: GridPoint(x: inner.maxX - keys.displayWidth, y: y),
+            style: style.withForeground(theme.accent).adding(.bold))
+        let detailRect = GridRect(
+            x: x + 2, y: y, width: max(0, inner.maxX - keys.displayWidth - 1 - (x + 2)), height: 1)
+        canvas.grid.put(context.text(detail), row: y, alignedTo: .trailing, in: detailRect, style: secondary)
+    }
+
+    /// A day of the strip in a few words: "Sat 28 Nov ✓ 1:05", "Fri 27 Nov · 9×9 hard".
+    private static func dayDetail(_ day: DailyDay) -> String {
+        let date = "\(day.weekdayText) \(day.dateText.split(separator: " ").prefix(2).joined(separator: " "))"
+        if let time = day.bestTime { return "\(date) ✓ \(DisplayText.time(time))" }
+        return "\(date) · \(day.sizeText) \(day.difficulty.name)"
     }
 
     // MARK: Settings

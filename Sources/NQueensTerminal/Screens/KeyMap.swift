@@ -82,7 +82,7 @@ enum KeyMap {
         case .boardSize: boardSizeGroups(glyphs: glyphs) + globalGroups(settings: settings)
         case .history(let history): historyGroups(history, glyphs: glyphs) + globalGroups(settings: settings)
         case .replay(let replay): replayGroups(replay, glyphs: glyphs) + globalGroups(settings: settings)
-        case .victory: victoryGroups() + globalGroups(settings: settings)
+        case .victory(let victory): victoryGroups(victory) + globalGroups(settings: settings)
         case .help: helpGroups()
         }
     }
@@ -111,6 +111,13 @@ enum KeyMap {
                 KeyGroup("c", "Continue the game in progress", bar: "continue", [key("c")], .home(.open(.resume))))
         }
         groups += [
+            KeyGroup(
+                "p", "Play today's daily puzzle (\(home.daily.summaryText))", bar: "daily", [key("p")],
+                .home(.open(.daily))),
+            KeyGroup(
+                "\(glyphs.leftRightKeys)",
+                "Choose one of the last \(home.recentDailies.count) dailies (Enter plays it)",
+                bind([key(.left)], to: .home(.shiftDaily(-1))) + bind([key(.right)], to: .home(.shiftDaily(1)))),
             KeyGroup("n", "Start a new \(home.boardSizeText) game", bar: "new game", [key("n")], .home(.open(.start))),
             KeyGroup("s", "Choose the board size", bar: "size", [key("s")], .home(.open(.boardSize))),
             KeyGroup("h", "Show the game history", bar: "history", [key("h")], .home(.open(.history))),
@@ -118,7 +125,7 @@ enum KeyMap {
         if home.storeNotice != nil {
             groups.append(KeyGroup("d", "Dismiss the notice", bar: "dismiss", [key("d")], .home(.dismissNotice)))
         }
-        groups.append(KeyGroup("Click", "Open an item", []))
+        groups.append(KeyGroup("Click", "Open an item, or play a day of the last 30", []))
         return groups
     }
 
@@ -207,12 +214,15 @@ enum KeyMap {
                     bind([key(.left), key("h")], to: .history(.shiftFilter(-1)))
                         + bind([key(.right), key("l")], to: .history(.shiftFilter(1)))),
                 KeyGroup(
+                    "f", "Kind: \(history.modeFilter.title), next \(history.modeFilter.next.title)", bar: "kind",
+                    [key("f")], .history(.cycleModeFilter)),
+                KeyGroup(
                     "s", "Sort: \(history.sort.title), next \(history.sort.next.title)", bar: "sort", [key("s")],
                     .history(.cycleSort)),
                 KeyGroup(
                     "d Delete", "Delete every game (asks first)", bar: "clear", [key("d"), key(.delete)],
                     .history(.requestClear)),
-                KeyGroup("Click Wheel", "Replay a game, choose a size or the order; scroll the list", []),
+                KeyGroup("Click Wheel", "Replay a game, choose a kind, a size or the order; scroll the list", []),
             ]
         }
         groups += [
@@ -240,12 +250,16 @@ enum KeyMap {
         ]
     }
 
-    private static func victoryGroups() -> [KeyGroup] {
-        [
+    private static func victoryGroups(_ victory: VictoryViewModel) -> [KeyGroup] {
+        let again = victory.record.mode.hasGivens ? "Play this puzzle again" : "Play again on this board size"
+        return [
             KeyGroup(
                 "Enter Space", "Done: back to Home", bar: "done", [key(.enter), key(" "), key(.escape), key("q")],
                 .victory(.done)),
-            KeyGroup("n", "Play again on this board size", bar: "play again", [key("n")], .victory(.playAgain)),
+            KeyGroup("n", again, bar: "play again", [key("n")], .victory(.playAgain)),
+            KeyGroup(
+                "y", "Copy the result to share (no squares; through OSC 52)", bar: "copy result", [key("y")],
+                .victory(.copyShareText)),
         ]
     }
 

@@ -1,5 +1,6 @@
 import NQueensEngine
 import NQueensPresentation
+import NQueensServices
 
 /// Something the player asks for with a key or a click, before it is handed to a view model.
 ///
@@ -40,6 +41,10 @@ enum ScreenAction: Hashable, Sendable {
 enum HomeItem: Hashable, Sendable, CaseIterable {
     /// Continue the game in progress (shown only when there is one).
     case resume
+    /// Today's daily puzzle.
+    case daily
+    /// The dailies of the last 30 days, one of them selected.
+    case pastDailies
     /// Choose the board size.
     case boardSize
     /// The finished games.
@@ -58,6 +63,10 @@ enum HomeAction: Hashable, Sendable {
     case open(HomeItem)
     /// Hides the notice about the player's data.
     case dismissNotice
+    /// Moves the selection among the last 30 dailies by this many days (negative is earlier), stopping at the ends.
+    case shiftDaily(Int)
+    /// Plays the daily of this date (a click on the strip of the last 30).
+    case playDaily(CalendarDay)
 }
 
 /// What the player can do in a game.
@@ -128,6 +137,10 @@ enum HistoryAction: Hashable, Sendable {
     case shiftFilter(Int)
     /// Shows only this filter's games.
     case filter(SizeFilter)
+    /// Shows only this kind of game (all, dailies, puzzles, free play).
+    case modeFilter(ModeFilter)
+    /// Shows the next kind of game.
+    case cycleModeFilter
     /// Lists the games in the next order.
     case cycleSort
     /// Asks to delete every game.
@@ -164,6 +177,8 @@ enum ReplayAction: Hashable, Sendable {
 enum VictoryAction: Hashable, Sendable {
     /// Closes the sheet and goes Home.
     case done
-    /// A new game of the same size.
+    /// A new game of the same size (the same puzzle, for a daily or a puzzle).
     case playAgain
+    /// Copies the share text to the clipboard (OSC 52) and says so.
+    case copyShareText
 }

@@ -47,6 +47,8 @@ struct TerminalTheme: Sendable {
     let cursor: TerminalColor
     /// The streak.
     let streak: TerminalColor
+    /// A puzzle's given queens.
+    let given: TerminalColor
 
     /// The scheme a terminal draws for `settings`: `system` is dark, since a terminal does not say its appearance.
     static func scheme(of settings: Settings) -> Theme {
@@ -85,6 +87,7 @@ struct TerminalTheme: Sendable {
         hint = .rgb(palette.hint)
         cursor = .rgb(palette.cursor)
         streak = .rgb(palette.streak)
+        given = .rgb(palette.given)
     }
 
     private init(monochrome: Void) {
@@ -107,6 +110,7 @@ struct TerminalTheme: Sendable {
         hint = .default
         cursor = .default
         streak = .default
+        given = .default
     }
 
     /// Whether cards need a frame to be seen: in monochrome, and when the surface colour is the background's (the
@@ -205,7 +209,7 @@ struct TerminalTheme: Sendable {
         text: .standard(7), secondaryText: .standard(8), accent: .standard(10), textOnAccent: .standard(0),
         lightSquare: .standard(8), darkSquare: .standard(0), queen: .standard(15), conflict: .standard(9),
         conflictSurface: .standard(1), attackLine: .standard(1), attacked: .standard(5), hint: .standard(11),
-        cursor: .standard(14), streak: .standard(11))
+        cursor: .standard(14), streak: .standard(11), given: .standard(13))
 
     /// The light theme in the 16 standard colours.
     static let standardLight = Palette(
@@ -213,7 +217,7 @@ struct TerminalTheme: Sendable {
         text: .standard(0), secondaryText: .standard(8), accent: .standard(2), textOnAccent: .standard(15),
         lightSquare: .standard(15), darkSquare: .standard(7), queen: .standard(0), conflict: .standard(1),
         conflictSurface: .standard(9), attackLine: .standard(9), attacked: .standard(13), hint: .standard(3),
-        cursor: .standard(4), streak: .standard(3))
+        cursor: .standard(4), streak: .standard(3), given: .standard(5))
 }
 
 // MARK: - Colours

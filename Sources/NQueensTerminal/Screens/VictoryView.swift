@@ -1,24 +1,26 @@
 import NQueensPresentation
 
 /// The victory sheet over the solved game: the congratulation, the figures, the streak, a personal best, the
-/// result to share, and Done and Play again.
+/// result to share (and, once `y` copied it, that it is on the clipboard), and Done and Play again.
 @MainActor
 enum VictoryView {
     /// The smallest screen the sheet needs.
     static let minimumSize = GridSize(width: 40, height: 16)
 
-    /// Draws the sheet centred on the canvas.
-    static func draw(_ victory: VictoryViewModel, context: ScreenContext, on canvas: inout Canvas) {
+    /// Draws the sheet centred on the canvas; `copied` when the share text was just copied.
+    static func draw(_ victory: VictoryViewModel, copied: Bool, context: ScreenContext, on canvas: inout Canvas) {
         let theme = context.theme
         canvas.beginModalLayer()
         let roomy = canvas.size.height >= 22
         let stats = victory.stats
-        let width = min(46, canvas.size.width - 2)
+        // Wide enough for the share text on one line where the terminal allows (up to 72 columns).
+        let width = min(max(46, min(72, victory.shareText.displayWidth + 6)), canvas.size.width - 2)
         let footnote =
             victory.problem.map { (context.text($0), theme.tone(.danger, on: theme.surface)) }
             ?? (context.text(victory.shareText), theme.cardSecondary)
-        let footnoteLines = TextLayout.wrap(footnote.0, width: width - 4, maximumLines: roomy ? 2 : 1)
-        let height = stats.count + (roomy ? 13 : 8) + max(0, footnoteLines.count - 1)
+        let footnoteLines = TextLayout.wrap(footnote.0, width: width - 4, maximumLines: 2)
+        let copiedLine = copied ? [context.text("\(context.glyphs.checkMark) Copied: paste it to share")] : []
+        let height = stats.count + (roomy ? 13 : 8) + max(0, footnoteLines.count - 1) + copiedLine.count
         let rect = canvas.bounds.centered(GridSize(width: width, height: min(height, canvas.size.height)))
         canvas.drawPanel(rect, title: nil, context: context)
         canvas.addHotspot(rect, .ignore)
@@ -51,6 +53,9 @@ enum VictoryView {
         }
         y = card.maxY + (roomy ? 1 : 0)
         y = canvas.putLines(footnoteLines, from: y, in: inner, alignment: .center, style: footnote.1)
+        y = canvas.putLines(
+            copiedLine, from: y, in: inner, alignment: .center,
+            style: CellStyle(foreground: theme.accent, background: theme.surface, attributes: .bold))
         y += roomy ? 1 : 0
         let buttonWidth = min(18, (inner.width - 2) / 2)
         let done = GridRect(x: inner.minX + inner.width / 2 - buttonWidth - 1, y: y, width: buttonWidth, height: 1)

@@ -1,0 +1,137 @@
+import Foundation
+import NQueensEngine
+import NQueensServices
+
+/// Today's daily puzzle as Home shows it: the date, the size and difficulty, and whether (and how fast) it was
+/// solved.
+public struct DailyCard: Hashable, Sendable {
+    /// The date of the daily (the player's today).
+    public let date: CalendarDay
+
+    /// The card's title: "Today's daily".
+    public let title: String
+
+    /// The date in full, such as "Tuesday 1 December 2026".
+    public let dateText: String
+
+    /// The date in short, such as "Tue 1 Dec".
+    public let shortDateText: String
+
+    /// The board size as `9×9`.
+    public let sizeText: String
+
+    /// How hard it is.
+    public let difficulty: PuzzleDifficulty
+
+    /// The size and difficulty, such as "9×9 · Easy".
+    public let summaryText: String
+
+    /// Whether it was solved.
+    public let isSolved: Bool
+
+    /// The best time it was solved in; `nil` while not solved.
+    public let bestTime: Duration?
+
+    /// Whether it is the game in progress.
+    public let isInProgress: Bool
+
+    /// Where it stands: "Solved ✓ 2:31", "In progress · 0:41" or "Not played yet".
+    public let statusText: String
+
+    /// What opening the card does: "Play", "Continue" or "Play again".
+    public let actionTitle: String
+
+    /// The card for a screen reader, such as "Today's daily, Tuesday 1 December 2026, 9 by 9, easy, solved in 2
+    /// minutes 31 seconds".
+    public let accessibilityLabel: String
+
+    /// The card of `date`'s daily, solved with `result` (if it was), in progress for `elapsed` (if it is).
+    init(date: CalendarDay, result: DailyResult?, inProgress elapsed: Duration?) {
+        let plan = DailyPuzzle.plan(for: date.weekday)
+        self.date = date
+        title = "Today's daily"
+        dateText = DisplayText.longDate(date)
+        shortDateText =
+            "\(date.weekday.name.prefix(3)) \(DisplayText.shortDate(date).split(separator: " ").prefix(2).joined(separator: " "))"
+        sizeText = DisplayText.boardSize(plan.size)
+        difficulty = plan.difficulty
+        summaryText = "\(sizeText) · \(DisplayText.difficulty(plan.difficulty))"
+        isSolved = result != nil
+        bestTime = result?.bestTime
+        isInProgress = elapsed != nil
+        if let result {
+            statusText = "Solved ✓ \(DisplayText.time(result.bestTime))"
+        } else if let elapsed {
+            statusText = "In progress · \(DisplayText.time(elapsed))"
+        } else {
+            statusText = "Not played yet"
+        }
+        actionTitle = isInProgress ? "Continue" : isSolved ? "Play again" : "Play"
+        let state =
+            result.map { "solved in \(DisplayText.spokenTime($0.bestTime))" }
+            ?? (isInProgress ? "in progress" : "not played yet")
+        accessibilityLabel =
+            "\(title), \(dateText), \(plan.size) by \(plan.size), \(plan.difficulty.name), \(state)"
+    }
+}
+
+/// One of the recent dailies Home lists: its date, size and difficulty, and whether it was solved.
+public struct DailyDay: Hashable, Sendable, Identifiable {
+    /// The date of the daily.
+    public let date: CalendarDay
+
+    /// The day of the month, such as `1`.
+    public let dayText: String
+
+    /// The weekday's first three letters, such as `Tue`.
+    public let weekdayText: String
+
+    /// The date as the share text writes it, such as `1 Dec 2026`.
+    public let dateText: String
+
+    /// The board size as `9×9`.
+    public let sizeText: String
+
+    /// How hard it is.
+    public let difficulty: PuzzleDifficulty
+
+    /// Whether it was solved.
+    public let isSolved: Bool
+
+    /// The best time it was solved in; `nil` while not solved.
+    public let bestTime: Duration?
+
+    /// Whether it is today's.
+    public let isToday: Bool
+
+    /// Whether it is the game in progress.
+    public let isInProgress: Bool
+
+    /// The day for a screen reader, such as "Monday 30 November 2026, 8 by 8 easy daily, solved in 1 minute 5
+    /// seconds".
+    public let accessibilityLabel: String
+
+    /// The date identifies the day.
+    public var id: CalendarDay { date }
+
+    /// The day of `date`'s daily, solved with `result` (if it was).
+    init(date: CalendarDay, result: DailyResult?, isToday: Bool, isInProgress: Bool) {
+        let plan = DailyPuzzle.plan(for: date.weekday)
+        self.date = date
+        dayText = String(date.day)
+        weekdayText = String(date.weekday.name.prefix(3))
+        dateText = DisplayText.shortDate(date)
+        sizeText = DisplayText.boardSize(plan.size)
+        difficulty = plan.difficulty
+        isSolved = result != nil
+        bestTime = result?.bestTime
+        self.isToday = isToday
+        self.isInProgress = isInProgress
+        let state =
+            result.map { "solved in \(DisplayText.spokenTime($0.bestTime))" }
+            ?? (isInProgress ? "in progress" : "not solved")
+        accessibilityLabel =
+            "\(DisplayText.longDate(date))\(isToday ? ", today" : ""), \(plan.size) by \(plan.size) "
+            + "\(plan.difficulty.name) daily, \(state)"
+    }
+}
