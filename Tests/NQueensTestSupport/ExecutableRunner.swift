@@ -45,42 +45,24 @@
             _ arguments: [String], environment: [String: String] = [:], input: Data = Data(),
             timeout: TimeInterval = 120
         ) throws -> Outcome {
-            let process = Process()
-            process.executableURL = try BuiltProducts.executable(named: product)
-            process.arguments = arguments
+            let executable = try BuiltProducts.executable(named: product).path
             var fullEnvironment = environment
             fullEnvironment["PATH"] = fullEnvironment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
-            process.environment = fullEnvironment
 
+            // Files, not pipes, for all three streams: nothing to drain while it runs, and no handle to leak.
             let directory = try TemporaryDirectory()
-            let outputURL = directory.url.appendingPathComponent("stdout")
-            let errorURL = directory.url.appendingPathComponent("stderr")
-            _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-            _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-            let outputHandle = try FileHandle(forWritingTo: outputURL)
-            let errorHandle = try FileHandle(forWritingTo: errorURL)
-            let inputPipe = Pipe()
-            process.standardOutput = outputHandle
-            process.standardError = errorHandle
-            process.standardInput = inputPipe
-
-            let finished = DispatchSemaphore(value: 0)
-            process.terminationHandler = { _ in finished.signal() }
-            try process.run()
-            inputPipe.fileHandleForWriting.write(input)
-            try inputPipe.fileHandleForWriting.close()
-            if finished.wait(timeout: .now() + timeout) == .timedOut {
-                process.terminate()
-                finished.wait()
-            }
-            try outputHandle.close()
-            try errorHandle.close()
-            let signalled = process.terminationReason == .uncaughtSignal
+            let inputPath = directory.appending("stdin").path
+            let outputPath = directory.appending("stdout").path
+            let errorPath = directory.appending("stderr").path
+            try ChildProcess.store(Array(input), at: inputPath)
+            let ending = try ChildProcess.run(
+                executable, arguments: arguments, environment: fullEnvironment, input: inputPath,
+                output: outputPath, error: errorPath, timeout: timeout)
             return Outcome(
-                status: signalled ? 128 + process.terminationStatus : process.terminationStatus,
-                endedBySignal: signalled,
-                standardOutput: try Data(contentsOf: outputURL),
-                standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+                status: ending.isSignal ? 128 + ending.code : ending.code,
+                endedBySignal: ending.isSignal,
+                standardOutput: Data(ChildProcess.contents(of: outputPath)),
+                standardError: String(decoding: ChildProcess.contents(of: errorPath), as: UTF8.self))
         }
     }
 
