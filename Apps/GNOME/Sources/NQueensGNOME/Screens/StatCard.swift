@@ -8,10 +8,12 @@ final class StatCard {
     let root: Widget
     private let label: Widget
     private let value: Widget
+    private var shown: String?
 
     init() {
         label = Make.label("", "stat-label")
-        value = Make.label("", "stat-value")
+        // The value changes with every move: an inscription, so a move redraws it without a relayout.
+        value = Make.inscription("stat-value", minChars: 3, natChars: 4)
         root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [label, value]).style("card", "stat-card")
         root.expand(horizontal: true)
     }
@@ -19,13 +21,16 @@ final class StatCard {
     /// Shows `stat`.
     func show(_ stat: GameStat) {
         Make.setText(label, stat.label.uppercased())
-        Make.setText(value, stat.value)
-        root.setAccessibleLabel("\(stat.label): \(stat.value)")
+        let accessible = "\(stat.label): \(stat.value)"
+        guard accessible != shown else { return }
+        shown = accessible
+        Make.setInscription(value, stat.value)
+        root.setAccessibleLabel(accessible)
     }
 
     /// The value shown (for tests).
     var valueText: String {
-        String(cString: gtk_label_get_text(value.ptr()))
+        Make.inscriptionText(value)
     }
 }
 

@@ -88,6 +88,10 @@ public final class MainWindow {
         stack = Widget(sinking: gtk_stack_new())
         // No transition between screens: a screen is there at once, as the next frame.
         gtk_stack_set_transition_type(stack.ptr(), GTK_STACK_TRANSITION_TYPE_NONE)
+        // Sized by the page shown only: a change on a page not shown (Home's Continue after a move) must not lay
+        // the window out again.
+        gtk_stack_set_hhomogeneous(stack.ptr(), 0)
+        gtk_stack_set_vhomogeneous(stack.ptr(), 0)
         homePage = HomePage(home: coordinator.home, context: context)
         gtk_stack_add_named(stack.ptr(), homePage.root.widget, "home")
         confetti = ConfettiLayer()
