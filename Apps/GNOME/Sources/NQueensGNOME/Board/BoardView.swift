@@ -40,6 +40,8 @@ public final class BoardView {
     private let text: BoardText
     private var squares: [Widget] = []
     private var squareIndex: [UnsafeMutableRawPointer: Int] = [:]
+    /// Whether the keyboard focus is on one of the squares (see `setFocusIsInside`).
+    private var focusIsInside = false
     private var cells: [BoardCell] = []
     private var palette = Palette.dark
     private var queen: Character = "\u{265B}"
@@ -89,7 +91,7 @@ public final class BoardView {
             if cell.hasQueen != old.hasQueen || cell.square != old.square {
                 nq_accessible_set_pressed(square.ptr(), cell.hasQueen ? 1 : 0)
             }
-            if isInteractive { square.isFocusable = cell.isCursor }
+            if isInteractive && !focusIsInside { square.isFocusable = cell.isCursor }
         }
         self.grid = grid
         cells = newCells
@@ -147,6 +149,18 @@ public final class BoardView {
     /// Puts the keyboard focus on the cursor's square.
     func focusCursor() {
         if let cursor = cursorIndex() { squares[cursor].grabFocus() }
+    }
+
+    /// Makes every square a tab stop while the focus is on the board, and only the cursor's square otherwise.
+    ///
+    /// Away from the board, the cursor's square is its one tab stop, so Tab enters the board on the cursor. On the
+    /// board, every square stays focusable, so that a click or a cursor move only moves the focus: making a widget
+    /// focusable or not lays it out again in GTK 4.8, and the grid of 256 squares of a 16×16 board with it, on
+    /// every move. Tab and Shift+Tab restore the one tab stop before GTK moves the focus, so they leave the board.
+    private func setFocusIsInside(_ inside: Bool) {
+        guard isInteractive, inside != focusIsInside else { return }
+        focusIsInside = inside
+        for (index, square) in squares.enumerated() { square.isFocusable = inside || cells[index].isCursor }
     }
 
     // MARK: For tests and the benchmark
@@ -227,12 +241,23 @@ public final class BoardView {
             }
             return true
         }
+        squareGrid.onKeyPress(phase: GTK_PHASE_CAPTURE) { [weak self] key in
+            switch Int32(key.keyval) {
+            case GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab: self?.setFocusIsInside(false)
+            default: break
+            }
+            return false
+        }
+        squareGrid.onFocusChange { [weak self] focused in
+            self?.setFocusIsInside(focused)
+        }
     }
 
     private func rebuildSquares(size: Int) {
         for square in squares { gtk_grid_remove(squareGrid.ptr(), square.widget) }
         squares = []
         squareIndex = [:]
+        focusIsInside = false
         for screenRow in 0..<size {
             for column in 0..<size {
                 let square = DrawingArea(role: isInteractive ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG)
