@@ -38,6 +38,9 @@ public final class MainWindow {
     private(set) var boardSizeDialog: BoardSizeDialog?
     private(set) var victoryDialog: VictoryDialog?
     var preferences: PreferencesWindow?
+    /// The keyboard shortcuts window, built the first time it is asked for (not at launch: it is a dozen
+    /// milliseconds of GtkBuilder work before the first frame).
+    var shortcutsWindow: Widget?
     var celebratedGame: UUID?
 
     /// Every toast shown, oldest first (for tests: libadwaita does not list an overlay's toasts).
@@ -105,9 +108,6 @@ public final class MainWindow {
 
         context.window = window
         context.showToast = { [weak self] text in self?.showToast(text) }
-        if let shortcuts = InfoWindows.makeShortcutsWindow() {
-            gtk_application_window_set_help_overlay(window.ptr(), shortcuts.ptr())
-        }
         installActions(application: application)
         connectWindowSignals()
         themeLoop = RenderLoop { [weak self] in self?.renderTheme() }
