@@ -38,8 +38,12 @@ let only = Set(arguments.dropFirst())
 MainQueueBridge.install()
 if only.isEmpty || only.contains("launch") { benchmarkLaunch(runs: 15, dataDirectory: directory.path) }
 if only.isEmpty || only.contains("click") {
-    benchmarkClicks(clicks: 200, queenLimit: 16, dataDirectory: directory.path)
-    benchmarkClicks(clicks: 200, dataDirectory: directory.path)
+    // Each game in a data directory of its own, so that each opens straight into its new game.
+    for (name, limit) in [("player", 16), ("random", nil)] as [(String, Int?)] {
+        let games = directory.appendingPathComponent(name)
+        try? FileManager.default.createDirectory(at: games, withIntermediateDirectories: true)
+        benchmarkClicks(clicks: 200, queenLimit: limit, dataDirectory: games.path)
+    }
 }
 if only.isEmpty || only.contains("idle") { benchmarkIdle(seconds: 10, dataDirectory: directory.path) }
 try? FileManager.default.removeItem(at: directory)
