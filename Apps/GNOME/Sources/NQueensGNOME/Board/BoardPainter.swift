@@ -204,26 +204,10 @@ struct BoardPainter {
                     let plain = cell.isLight ? palette.lightSquare : palette.darkSquare
                     let tint = cell.isConflicting ? palette.conflict : palette.accent
                     let color = plain.blended(with: tint, alpha: cell.isConflicting ? 0.3 : 0.45 * pulse).rgba()
-                    if pulse > 0 {
-                        snapshot.save()
-                        snapshot.translate(x: center.x, y: center.y)
-                        snapshot.scale(1 + 0.3 * pulse)
-                        disc.appendCentered(snapshot, color: color)
-                        snapshot.restore()
-                    } else {
-                        disc.appendCentered(snapshot, at: center, color: color)
-                    }
+                    disc.appendCentered(snapshot, at: center, scale: 1 + 0.3 * pulse, color: color)
                 }
-                let color = palette.pieceColor(for: cell).rgba()
-                if pulse > 0 {
-                    snapshot.save()
-                    snapshot.translate(x: center.x, y: center.y)
-                    snapshot.scale(1 + 0.22 * pulse)
-                    glyph.appendCentered(snapshot, color: color)
-                    snapshot.restore()
-                } else {
-                    glyph.appendCentered(snapshot, at: center, color: color)
-                }
+                glyph.appendCentered(
+                    snapshot, at: center, scale: 1 + 0.22 * pulse, color: palette.pieceColor(for: cell).rgba())
             }
         }
     }

@@ -41,12 +41,21 @@ final class TextLayout {
         snapshot.restore()
     }
 
-    /// Adds the text to `snapshot` in `color`, centred on `center` (the origin by default) by its ink.
-    func appendCentered(_ snapshot: Snapshot, at center: (x: Double, y: Double) = (0, 0), color: GdkRGBA) {
-        let scale = Double(PANGO_SCALE)
-        append(
-            snapshot, x: center.x - (Double(ink.x) + Double(ink.width) / 2) / scale,
-            y: center.y - (Double(ink.y) + Double(ink.height) / 2) / scale, color: color)
+    /// Adds the text to `snapshot` in `color`, centred on `center` by its ink and scaled by `scale` around it.
+    func appendCentered(_ snapshot: Snapshot, at center: (x: Double, y: Double), scale: Double = 1, color: GdkRGBA) {
+        let units = Double(PANGO_SCALE)
+        let offset = (
+            x: (Double(ink.x) + Double(ink.width) / 2) / units, y: (Double(ink.y) + Double(ink.height) / 2) / units
+        )
+        guard scale != 1 else {
+            append(snapshot, x: center.x - offset.x, y: center.y - offset.y, color: color)
+            return
+        }
+        snapshot.save()
+        snapshot.translate(x: center.x, y: center.y)
+        snapshot.scale(scale)
+        append(snapshot, x: -offset.x, y: -offset.y, color: color)
+        snapshot.restore()
     }
 }
 
