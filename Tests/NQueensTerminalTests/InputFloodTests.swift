@@ -139,8 +139,11 @@
 
             var generator = SplitMix64(seed: 0x10_F100D)
             var flood = [UInt8]()
-            flood.reserveCapacity(Self.floodBytes)
-            while flood.count < Self.floodBytes {
+            // Read once: the environment is copied into a new dictionary on every read, which made the 10 MB flood
+            // take minutes just to make.
+            let floodBytes = Self.floodBytes
+            flood.reserveCapacity(floodBytes)
+            while flood.count < floodBytes {
                 let byte = UInt8(truncatingIfNeeded: generator.next())
                 if !Self.playerKeys.contains(byte) { flood.append(byte) }
             }
