@@ -92,20 +92,25 @@
             return URL(fileURLWithPath: found)
         }
 
-        /// The directories that may hold the products, most likely first.
-        private static var directories: [URL] {
+        /// The directories that may hold the products, most likely first; looked up once.
+        ///
+        /// On Linux the test runner is itself an executable beside the products, found through `/proc/self/exe`:
+        /// corelibs-foundation's `Bundle.allBundles` leaks a copy of its list on every call (LeakSanitizer reported
+        /// one for every process a test started), so it is asked only on macOS, where tests run in a bundle.
+        private static let directories: [URL] = {
             var directories: [URL] = []
-            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-                directories.append(bundle.bundleURL.deletingLastPathComponent())
-            }
             #if os(Linux)
                 if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
                     directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+                }
+            #else
+                for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                    directories.append(bundle.bundleURL.deletingLastPathComponent())
                 }
             #endif
             directories.append(Bundle.main.bundleURL)
             directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
             return directories
-        }
+        }()
     }
 #endif
