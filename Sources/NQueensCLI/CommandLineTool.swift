@@ -5,7 +5,7 @@ import Foundation
 /// The `nqueens` executable only builds this with the process's environment and hands over the arguments.
 public struct CommandLineTool {
     /// The version printed by `nqueens --version`.
-    public static let version = "0.1.0"
+    public static let version = "1.0.0"
 
     /// Every command, in the order `nqueens --help` lists them: the parser, the manual page and the shell
     /// completions all read this table.
