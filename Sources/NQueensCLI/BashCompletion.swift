@@ -49,26 +49,33 @@ struct BashCompletion {
         if !valued.isEmpty {
             lines.append("case $prev in")
             for option in valued {
-                lines.append("    \(option.name)) \(offer(option.value ?? .none)) return ;;")
+                let offer = (option.value.flatMap(Self.offer) ?? []) + ["return"]
+                lines.append("    \(option.name)) \(offer.joined(separator: "; ")) ;;")
             }
             lines.append("esac")
         }
-        lines += [
-            "if [[ $cur == -* ]]; then",
-            "    _nqueens_words \(words(entry.options.flatMap(names)))",
-            "else",
-            "    \(offer(entry.positionals)) :",
-            "fi",
-        ]
+        let options = ["_nqueens_words \(words(entry.options.flatMap(names)))"]
+        switch (entry.options.isEmpty, offer(entry.positionals)) {
+        case (true, let positionals?):
+            lines += positionals
+        case (false, let positionals?):
+            lines +=
+                ["if [[ $cur == -* ]]; then"] + options.map { "    " + $0 } + ["else"]
+                + positionals.map { "    " + $0 } + ["fi"]
+        case (false, nil):
+            lines += ["if [[ $cur == -* ]]; then"] + options.map { "    " + $0 } + ["fi"]
+        case (true, nil):
+            break
+        }
         return lines
     }
 
-    /// The commands that fill `COMPREPLY` with `completion`'s values, each ending in `;`.
-    private static func offer(_ completion: ValueCompletion) -> String {
+    /// The commands that fill `COMPREPLY` with `completion`'s values, or `nil` when there is nothing to offer.
+    private static func offer(_ completion: ValueCompletion) -> [String]? {
         switch completion {
-        case .none: ""
-        case .words(let words): "_nqueens_words \(self.words(words));"
-        case .files: "compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- \"$cur\");"
+        case .none: nil
+        case .words(let words): ["_nqueens_words \(self.words(words))"]
+        case .files: ["compopt -o filenames 2>/dev/null", "mapfile -t COMPREPLY < <(compgen -f -- \"$cur\")"]
         }
     }
 
