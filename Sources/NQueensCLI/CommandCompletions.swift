@@ -45,14 +45,14 @@ extension PlayCommand {
 
 extension DailyCommand {
     static let completion = CompletionSpecification(
-        values: ["--date": .none, "--format": .cases(of: OutputFormat.self)])
+        values: ["--date": .none, "--format": .words(OutputFormat.single.map(\.rawValue))])
 }
 
 extension PuzzleCommand {
     static let completion = CompletionSpecification(
         values: [
             "--size": .numbers(Puzzle.sizeRange), "--difficulty": .cases(of: PuzzleDifficulty.self), "--seed": .none,
-            "--format": .cases(of: OutputFormat.self),
+            "--format": .words(OutputFormat.single.map(\.rawValue)),
         ])
 }
 
@@ -74,7 +74,8 @@ extension HintCommand {
 }
 
 extension CheckCommand {
-    static let completion = CompletionSpecification(positionals: .files)
+    static let completion = CompletionSpecification(
+        values: ["--format": .words(["text", "json"])], positionals: .files)
 }
 
 extension HistoryCommand {
