@@ -63,6 +63,7 @@ struct BoardPainter {
         Cairo.roundedRectangle(cairo, x: geometry.x, y: geometry.y, width: side, height: side, radius: 12)
         cairo_clip(cairo)
         drawSquares(cairo, geometry)
+        drawPuzzleMarks(cairo, geometry)
         drawStrokes(cairo, geometry)
         drawQueens(cairo, geometry)
         drawCoordinates(cairo, geometry)
