@@ -22,6 +22,7 @@ final class HomePage {
     private let resumeButton: Widget
     private let resumeDetail: Widget
     private let startButton: Widget
+    private let openPuzzleButton: Widget
     private let list: Widget
     private let columns: Widget
     private let clamp: Widget
@@ -56,8 +57,10 @@ final class HomePage {
         gtk_button_set_child(resumeButton.ptr(), resumeContent.widget)
         resumeButton.style("pill", "suggested-action")
         startButton = Make.button("_Start Game", "pill")
+        openPuzzleButton = Make.button("_Open a Puzzle by ID…", "flat", "pill")
+        Make.setAction(openPuzzleButton, "win.open-puzzle")
 
-        let buttons = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [resumeButton, startButton])
+        let buttons = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [resumeButton, startButton, openPuzzleButton])
         buttons.align(horizontal: GTK_ALIGN_CENTER).sizeRequest(width: 260)
         let side = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [list, buttons])
         columns = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [daily.root, side])
@@ -99,9 +102,9 @@ final class HomePage {
         gtk_orientable_get_orientation(columns.ptr()) == GTK_ORIENTATION_HORIZONTAL
     }
 
-    /// The Continue and Start buttons (for tests).
-    var buttons: (resume: Widget, start: Widget) {
-        (resumeButton, startButton)
+    /// The Continue, Start and Open a Puzzle buttons (for tests).
+    var buttons: (resume: Widget, start: Widget, openPuzzle: Widget) {
+        (resumeButton, startButton, openPuzzleButton)
     }
 
     /// The board-size and history rows (for tests).

@@ -38,6 +38,8 @@ public final class MainWindow {
     private(set) var boardSizeDialog: BoardSizeDialog?
     private(set) var victoryDialog: VictoryDialog?
     var preferences: PreferencesWindow?
+    /// The window that opens a puzzle by its ID, while it is shown.
+    var puzzleEntry: PuzzleEntryDialog?
     var celebratedGame: UUID?
 
     /// Every toast shown, oldest first (for tests: libadwaita does not list an overlay's toasts).

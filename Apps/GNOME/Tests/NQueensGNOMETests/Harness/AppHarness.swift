@@ -82,7 +82,11 @@ final class AppHarness {
 
     /// Closes the window and quits the app (saving the game in progress).
     func close() async {
-        for dialog in [window.victoryDialog?.window, window.boardSizeDialog?.window, window.preferences?.window] {
+        let dialogs = [
+            window.victoryDialog?.window, window.boardSizeDialog?.window, window.preferences?.window,
+            window.puzzleEntry?.window,
+        ]
+        for dialog in dialogs {
             if let dialog { gtk_window_destroy(dialog.ptr()) }
         }
         app.quit()
@@ -160,6 +164,13 @@ final class AppHarness {
     func press(_ keys: [String], in toplevel: Widget? = nil) async throws {
         try await focus(toplevel)
         try XInput.press(keys)
+        try await settle(frames: 1)
+    }
+
+    /// Types `text` in the main window (or the dialog `toplevel`) through the X server.
+    func type(_ text: String, in toplevel: Widget? = nil) async throws {
+        try await focus(toplevel)
+        try XInput.type(text)
         try await settle(frames: 1)
     }
 
