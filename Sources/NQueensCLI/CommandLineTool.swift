@@ -137,7 +137,9 @@ enum HelpText {
             \(list.joined(separator: "\n"))
 
             Run `nqueens COMMAND --help` (or `nqueens help COMMAND`) for a command's options.
-            `nqueens --version` prints the version.
+            `nqueens --version` prints the version. Every command's --format json is described in
+            docs/JSON.md. Exit status: 0 success, 1 failure (such as an unreadable file), 64 usage error,
+            65 bad input data.
 
             """
     }

@@ -27,9 +27,9 @@ struct CountCommand: Command {
               --parts P       split the count into P parts (1…\(CountCommand.partRange.upperBound)) …
               --part K        … and count part K (1…P)
               --sum           add up the parts in FILE... (the JSON lines the parts printed)
-              --format F      text (the number, the default) or json ({"size":N,"total":…,"threads":T,
-                              "elapsedMilliseconds":…}; "unique" instead of "total" with --unique; a part
-                              adds "parts", "part" and "workUnits")
+              --format F      text (the number, the default) or json ({"schema":"nqueens/count/v1","size":N,
+                              "total":…,"threads":T,"elapsedMilliseconds":…}; "unique" instead of "total" with
+                              --unique; a part adds "parts", "part" and "workUnits"; see docs/JSON.md)
 
             examples:
               nqueens count 8                   # 92

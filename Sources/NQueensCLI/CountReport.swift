@@ -2,7 +2,7 @@ import Foundation
 
 /// The result of a count as `nqueens count` prints it, and as `count --sum` reads the parts back.
 ///
-/// JSON, one object on one line:
+/// JSON, one `nqueens/count/v1` document on one line (`"schema":"nqueens/count/v1"` first, left out here):
 /// - a whole count: `{"size":16,"total":14772512,"threads":2,"elapsedMilliseconds":1834.215}`;
 /// - a part: `{"size":16,"parts":4,"part":2,"workUnits":29120,"total":3693128,"threads":2,"elapsedMilliseconds":…}`;
 /// - a sum of parts: `{"size":16,"parts":4,"workUnits":29120,"total":14772512}`.
@@ -48,16 +48,17 @@ struct CountReport: Equatable {
 
     /// The report as one line of JSON.
     var json: String {
-        var fields = ["\"size\":\(size)"]
+        var document = JSONObject(.count)
+        document.add("size", size)
         if let share {
-            fields.append("\"parts\":\(share.parts)")
-            if let part = share.part { fields.append("\"part\":\(part)") }
-            fields.append("\"workUnits\":\(share.workUnits)")
+            document.add("parts", share.parts)
+            if let part = share.part { document.add("part", part) }
+            document.add("workUnits", share.workUnits)
         }
-        fields.append("\"\(kind.rawValue)\":\(value)")
-        if let threads { fields.append("\"threads\":\(threads)") }
-        if let elapsed { fields.append("\"elapsedMilliseconds\":\(Self.milliseconds(elapsed))") }
-        return "{\(fields.joined(separator: ","))}"
+        document.add(kind.rawValue, value)
+        if let threads { document.add("threads", threads) }
+        if let elapsed { document.add("elapsedMilliseconds", json: Self.milliseconds(elapsed)) }
+        return document.json
     }
 
     /// `duration` in milliseconds with three decimals, such as `1834.215`.
@@ -77,11 +78,16 @@ extension CountReport {
     ///
     /// - Throws: an invalid-data error naming the file when it is not such a part.
     init(partJSON data: Data, file: String) throws(CommandLineError) {
+        let schema = DocumentKind.count.schema
         let expected =
-            "expected the JSON line of one part, {\"size\":N,\"parts\":P,\"part\":K,\"workUnits\":U,\"total\":…}, "
-            + "as `nqueens count N --parts P --part K --format json` prints it"
+            "expected the JSON line of one part, {\"schema\":\"\(schema)\",\"size\":N,\"parts\":P,\"part\":K,"
+            + "\"workUnits\":U,\"total\":…}, as `nqueens count N --parts P --part K --format json` prints it"
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw .invalidData("count --sum: '\(file)' is not JSON; \(expected)")
+        }
+        guard object["schema"] as? String == schema else {
+            let found = (object["schema"] as? String).map { "a \"\($0)\" document" } ?? "a document without \"schema\""
+            throw .invalidData("count --sum: '\(file)' is \(found); \(expected)")
         }
         func integer(_ key: String) throws(CommandLineError) -> Int {
             // Whole numbers only: not 1.5, not "3", not true (booleans are numbers of type "c" to Foundation).

@@ -23,8 +23,8 @@ struct DailyCommand: Command {
             options:
               --date D        the daily of date D (YYYY-MM-DD; today's or earlier; default: today, in your time zone)
               --format F      board (the givens drawn, the default), text (its ID, size, difficulty and givens),
-                              or json ({"id", "size", "givens", "difficulty", "date", "weekday"}; squares in
-                              chess notation)
+                              or json ("nqueens/daily/v1": "id", "size", "difficulty", "givens", "date",
+                              "weekday"; squares as {"square","row","column"}; see docs/JSON.md)
 
             examples:
               nqueens daily
@@ -40,7 +40,8 @@ struct DailyCommand: Command {
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
         try arguments.expectPositionals(0...0, describedAs: "no arguments, only options")
         date = try arguments.dailyDate(today: context.today)
-        format = try arguments.choice("--format", named: "format", default: OutputFormat.board)
+        format = try arguments.choice(
+            "--format", named: "format", default: OutputFormat.board, allowed: OutputFormat.single)
         unicode = context.prefersUnicode
     }
 

@@ -19,7 +19,8 @@ struct HintCommand: Command {
 
             options:
               --size N        the board size (required)
-              --format F      text (a sentence, the default) or json (for scripts)
+              --format F      text (a sentence, the default) or json (for scripts: "nqueens/hint/v1", with the
+                              queens and the hint's square as {"square":"d2","row":2,"column":4}; docs/JSON.md)
 
             examples:
               nqueens hint --size 8 a1 b3
@@ -72,16 +73,14 @@ struct HintCommand: Command {
         }
         switch format {
         case .json:
-            var fields = ["\"size\":\(board.size)"]
-            fields.append("\"queens\":[\(board.queens.map { JSONText.quoted($0.description) }.joined(separator: ","))]")
-            fields.append("\"hint\":\(JSONText.quoted(hint.kindName))")
-            if let square = hint.square {
-                fields.append("\"square\":\(JSONText.quoted(square.description))")
-                fields.append("\"row\":\(square.row + 1),\"column\":\(square.column + 1)")
-            }
-            fields.append("\"message\":\(JSONText.quoted(hint.description))")
-            console.print("{\(fields.joined(separator: ","))}")
-        case .text, .board:
+            var document = JSONObject(.hint)
+            document.add("size", board.size)
+            document.add("queens", squares: board.queens)
+            document.add("hint", hint.kindName)
+            if let square = hint.square { document.add(square: square) }
+            document.add("message", hint.description)
+            console.print(document.json)
+        case .text, .board, .jsonl:
             console.print(hint.description)
         }
     }

@@ -78,18 +78,18 @@ struct PuzzlePrinter {
             for (label, value) in lines {
                 console.print(label.padding(toLength: 12, withPad: " ", startingAt: 0) + value)
             }
-        case .json:
-            var fields = [
-                "\"id\":\(JSONText.quoted(puzzle.id.description))", "\"size\":\(puzzle.size)",
-                "\"givens\":[\(givens.map(JSONText.quoted).joined(separator: ","))]",
-                "\"difficulty\":\(JSONText.quoted(puzzle.difficulty.name))",
-            ]
+        case .json, .jsonl:
+            var document = JSONObject(date == nil ? .puzzle : .daily)
+            document.add("id", puzzle.id.description)
+            document.add("size", puzzle.size)
+            document.add("difficulty", puzzle.difficulty.name)
+            document.add("givens", squares: puzzle.givens)
             if let date {
-                fields.append("\"date\":\(JSONText.quoted(date.description))")
-                fields.append("\"weekday\":\(JSONText.quoted(date.weekday.name.lowercased()))")
+                document.add("date", date.description)
+                document.add("weekday", date.weekday.name.lowercased())
             }
-            if let seed { fields.append("\"seed\":\(seed)") }
-            console.print("{\(fields.joined(separator: ","))}")
+            if let seed { document.add("seed", seed) }
+            console.print(document.json)
         }
     }
 }

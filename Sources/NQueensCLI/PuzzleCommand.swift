@@ -20,8 +20,8 @@ struct PuzzleCommand: Command {
               --size N        the board size (N = \(sizes.lowerBound)…\(sizes.upperBound); default \(PuzzleCommand.defaultSize))
               --difficulty D  easy, medium (the default) or hard
               --seed S        a whole number from 0 to \(UInt64.max) (default: a random one, printed)
-              --format F      board (the givens drawn, the default), text, or json ({"id", "size", "givens",
-                              "difficulty", "seed"})
+              --format F      board (the givens drawn, the default), text, or json ("nqueens/puzzle/v1": "id",
+                              "size", "difficulty", "givens", "seed"; see docs/JSON.md)
 
             examples:
               nqueens puzzle
@@ -59,7 +59,8 @@ struct PuzzleCommand: Command {
             var random = SystemRandomNumberGenerator()
             seed = random.next()
         }
-        format = try arguments.choice("--format", named: "format", default: OutputFormat.board)
+        format = try arguments.choice(
+            "--format", named: "format", default: OutputFormat.board, allowed: OutputFormat.single)
         unicode = context.prefersUnicode
     }
 

@@ -10,8 +10,8 @@ struct SolveCommand: Command {
         let one = Solution.constructionSizeRange
         let many = SolutionSequence.sizeRange
         return """
-            usage: nqueens solve N [--all | --limit K] [--format board|text|json]
-                   nqueens solve --id ID [--format board|text|json]
+            usage: nqueens solve N [--all | --limit K] [--format board|text|json|jsonl]
+                   nqueens solve --id ID [--format board|text|json|jsonl]
 
             Prints one solution for an N×N board (N = \(one.lowerBound)…\(one.upperBound)): the first in
             lexicographic order up to N = \(SolveCommand.largestSearchedSize), an explicit construction above
@@ -21,16 +21,22 @@ struct SolveCommand: Command {
               --all           every solution, in lexicographic order (N = \(many.lowerBound)…\(many.upperBound))
               --limit K       the first K solutions, in lexicographic order (N = \(many.lowerBound)…\(many.upperBound))
               --id ID         the one solution of the puzzle with this ID (a daily's or `nqueens puzzle`'s):
-                              its givens as ♛, the queens to find as ♕ (JSON adds "solution" and "givens")
+                              its givens as ♛, the queens to find as ♕ (JSON adds "id", "difficulty", "givens")
               --format F      board (a drawn grid, the default up to \(BoardDrawing.largestSize)×\(BoardDrawing.largestSize)),
-                              text (the queens' squares, one solution per line; the default above), or
-                              json ({"size": N, "columns": [...]}, where columns[i] is the 1-based column of
-                              the queen in row i+1, row 1 being the bottom rank)
+                              text (the queens' squares, one solution per line; the default above),
+                              json (one document: {"schema":"nqueens/solution/v1","size":N,"columns":[...]},
+                              where columns[i] is the 1-based column of the queen in row i+1, row 1 being the
+                              bottom rank; with --all or --limit, "nqueens/solutions/v1" holding them all), or
+                              jsonl (JSON Lines: one solution document per line, written as found; for large
+                              outputs such as --all of N = 14 and up)
+
+            `nqueens check` reads every one of these formats. The JSON is described in docs/JSON.md.
 
             examples:
               nqueens solve 8
               nqueens solve 6 --all --format text
               nqueens solve 1000000 --format json > solution.json
+              nqueens solve 12 --all --format jsonl | nqueens check
               nqueens solve --id 8-0K31D0Q
             """
     }
@@ -113,7 +119,11 @@ struct SolveCommand: Command {
     private func printSingle(_ solution: Solution?, on console: Console) {
         guard let solution else {
             switch format {
-            case .json: console.print("{\"size\":\(size),\"columns\":null}")
+            case .json, .jsonl:
+                var document = JSONObject(.solution)
+                document.add("size", size)
+                document.add("columns", json: "null")
+                console.print(document.json)
             case .board, .text:
                 console.print(noSolution)
             }
@@ -124,10 +134,8 @@ struct SolveCommand: Command {
             for line in drawing(of: solution) { console.print(line) }
         case .text:
             console.print(solution.squares.map(\.description).joined(separator: " "))
-        case .json:
-            console.write("{\"size\":\(size),\"columns\":")
-            console.writeColumns(of: solution)
-            console.print("}")
+        case .json, .jsonl:
+            console.printDocument(of: solution, index: format == .jsonl ? 1 : nil)
         }
     }
 
@@ -146,14 +154,14 @@ struct SolveCommand: Command {
                     + "the givens \(given), the queens to place \(found).")
         case .text:
             console.print(solution.squares.map(\.description).joined(separator: " "))
-        case .json:
-            let squares = { (squares: [Square]) in
-                squares.map { JSONText.quoted($0.description) }.joined(separator: ",")
-            }
-            console.write(
-                "{\"id\":\(JSONText.quoted(puzzle.id.description)),\"size\":\(size),"
-                    + "\"difficulty\":\(JSONText.quoted(puzzle.difficulty.name)),\"givens\":[\(squares(puzzle.givens))],"
-                    + "\"solution\":[\(squares(solution.squares))],\"columns\":")
+        case .json, .jsonl:
+            var document = JSONObject(.solution)
+            if format == .jsonl { document.add("index", 1) }
+            document.add("size", size)
+            document.add("id", puzzle.id.description)
+            document.add("difficulty", puzzle.difficulty.name)
+            document.add("givens", squares: puzzle.givens)
+            console.write(document.opening("columns"))
             console.writeColumns(of: solution)
             console.print("}")
         }
@@ -169,7 +177,11 @@ struct SolveCommand: Command {
             throw .usage("solve: \(error)")
         }
         var count = 0
-        if format == .json { console.write("{\"size\":\(size),\"solutions\":[") }
+        if format == .json {
+            var document = JSONObject(.solutions)
+            document.add("size", size)
+            console.write(document.opening("solutions") + "[")
+        }
         for solution in sequence {
             if let limit, count >= limit { break }
             count += 1
@@ -183,13 +195,15 @@ struct SolveCommand: Command {
             case .json:
                 if count > 1 { console.write(",") }
                 console.writeColumns(of: solution)
+            case .jsonl:
+                console.printDocument(of: solution, index: count)
             }
         }
         switch format {
         case .json: console.print("],\"count\":\(count)}")
         case .board where count == 0, .text where count == 0:
             console.print(noSolution)
-        case .board, .text: break
+        case .board, .text, .jsonl: break
         }
     }
 
@@ -204,6 +218,17 @@ struct SolveCommand: Command {
 }
 
 extension Console {
+    /// Writes one `nqueens/solution/v1` document on a line: the size, the 1-based `columns`, and with JSON Lines the
+    /// solution's 1-based `index` in the output.
+    func printDocument(of solution: Solution, index: Int?) {
+        var document = JSONObject(.solution)
+        if let index { document.add("index", index) }
+        document.add("size", solution.size)
+        write(document.opening("columns"))
+        writeColumns(of: solution)
+        print("}")
+    }
+
     /// Writes the solution's columns as a JSON array of 1-based numbers, without building a string per number.
     func writeColumns(of solution: Solution) {
         var bytes: [UInt8] = [UInt8(ascii: "[")]

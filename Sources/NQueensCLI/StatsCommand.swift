@@ -14,7 +14,7 @@ struct StatsCommand: Command {
         best time and the fewest moves.
 
         options:
-          --format F      text (the default) or json (for scripts)
+          --format F      text (the default) or json (for scripts: "nqueens/stats/v1"; see docs/JSON.md)
         """
     static let specification = ArgumentList.Specification(valued: ["--format"])
 
@@ -42,15 +42,21 @@ struct StatsCommand: Command {
         switch format {
         case .json:
             let sizes = summaries.map { summary in
-                "{\"size\":\(summary.boardSize),\"games\":\(summary.games),"
-                    + "\"bestTimeSeconds\":\(HistoryExport.seconds(summary.bestTime)),"
-                    + "\"fewestMoves\":\(summary.fewestMoves)}"
+                var size = JSONObject()
+                size.add("size", summary.boardSize)
+                size.add("games", summary.games)
+                size.add("bestTimeMilliseconds", summary.bestTime.wholeMilliseconds)
+                size.add("fewestMoves", summary.fewestMoves)
+                return size.json
             }
-            console.print(
-                "{\"currentStreak\":\(streaks.current),\"bestStreak\":\(streaks.best),"
-                    + "\"solvedToday\":\(streaks.isTodaySolved),\"games\":\(games),"
-                    + "\"sizes\":[\(sizes.joined(separator: ","))]}")
-        case .text, .board:
+            var document = JSONObject(.stats)
+            document.add("currentStreak", streaks.current)
+            document.add("bestStreak", streaks.best)
+            document.add("solvedToday", streaks.isTodaySolved)
+            document.add("games", games)
+            document.add("sizes", json: "[" + sizes.joined(separator: ",") + "]")
+            console.print(document.json)
+        case .text, .board, .jsonl:
             let today =
                 streaks.isTodaySolved ? " (today solved)" : streaks.current > 0 ? " (solve one today to keep it)" : ""
             console.print("Current streak  \(DisplayText.count(streaks.current, "day"))\(today)")

@@ -59,6 +59,7 @@ struct CommandLineEndToEndTests {
         let outcome = try nqueens.run(["solve", "8", "--limit", "3", "--format", "json"])
         #expect(outcome.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [String: Any])
+        #expect(object["schema"] as? String == "nqueens/solutions/v1")
         #expect(object["size"] as? Int == 8)
         #expect(object["count"] as? Int == 3)
         let solutions = try #require(object["solutions"] as? [[Int]])
@@ -73,6 +74,7 @@ struct CommandLineEndToEndTests {
         #expect(outcome.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [String: Any])
         let columns = try #require(object["columns"] as? [Int])
+        #expect(object["schema"] as? String == "nqueens/solution/v1")
         #expect(object["size"] as? Int == 1_000_000)
         #expect(columns.count == 1_000_000)
         #expect(Solution.isValid(columns.map { $0 - 1 }))
@@ -86,7 +88,7 @@ struct CommandLineEndToEndTests {
         #expect(outcome.status == 0)
         #expect(outcome.output.hasPrefix("No solution"))
         let json = try nqueens.run(["solve", "2", "--format", "json"])
-        #expect(json.output == "{\"size\":2,\"columns\":null}\n")
+        #expect(json.output == "{\"schema\":\"nqueens/solution/v1\",\"size\":2,\"columns\":null}\n")
     }
 
     @Test func hintInWordsAndJSON() throws {
@@ -96,7 +98,11 @@ struct CommandLineEndToEndTests {
         let json = try nqueens.run(["hint", "--size", "4", "--format", "json", "b1", "d2", "a3", "c4"])
         let object = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
         #expect(object["hint"] as? String == "solved")
-        #expect(object["queens"] as? [String] == ["b1", "d2", "a3", "c4"])
+        #expect(object["schema"] as? String == "nqueens/hint/v1")
+        let queens = try #require(object["queens"] as? [[String: Any]])
+        #expect(queens.map { $0["square"] as? String } == ["b1", "d2", "a3", "c4"])
+        #expect(queens.map { $0["row"] as? Int } == [1, 2, 3, 4])
+        #expect(queens.map { $0["column"] as? Int } == [2, 4, 1, 3])
         let place = try nqueens.run(["hint", "--size", "8", "--format", "json", "1,1"])
         let placeObject = try #require(try JSONSerialization.jsonObject(with: place.standardOutput) as? [String: Any])
         #expect(placeObject["hint"] as? String == "place")

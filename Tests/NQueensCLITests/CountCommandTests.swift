@@ -14,6 +14,7 @@ struct CountCommandTests {
 
     @Test func wholeCountsHaveAJSONForm() throws {
         let all = try object(try nqueens.run(["count", "10", "--format", "json", "--threads", "2"]))
+        #expect(all["schema"] as? String == "nqueens/count/v1")
         #expect(all["size"] as? Int == 10)
         #expect(all["total"] as? Int == 724)
         #expect(all["unique"] == nil)
@@ -91,6 +92,8 @@ struct CountCommandTests {
         let whole = try part(["9"], named: "whole.json")
         let broken = directory.appending("broken.json")
         try Data("352\n".utf8).write(to: broken)
+        let unversioned = directory.appending("unversioned.json")
+        try Data(#"{"size":9,"parts":3,"part":3,"workUnits":1,"total":1}"#.utf8).write(to: unversioned)
         let cases: [(files: [String], status: Int32, message: String)] = [
             ([first, second], 65, "the set is incomplete: part 3 of 3 is missing"),
             ([first, second, second, third], 65, "part 2 of 3 is given twice"),
@@ -98,6 +101,7 @@ struct CountCommandTests {
             ([first, second, unique], 65, "parts of different counts"),
             ([first, second, whole], 65, "'\(whole)' has nothing for \"parts\""),
             ([first, broken.path], 65, "is not JSON"),
+            ([first, second, unversioned.path], 65, "is a document without \"schema\""),
             ([first, directory.appending("missing.json").path], 1, "cannot read"),
         ]
         for (files, status, message) in cases {

@@ -63,8 +63,12 @@ struct HistoryCommandTests {
         #expect(lines.count == 4)
         #expect(lines[1].hasPrefix("00000000-0000-0000-0000-000000000002,4,"))
         let json = try nqueens.run(["history", "--format", "json"], environment: environment)
-        let games = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [[String: Any]])
-        #expect(games.count == 3)
+        let document = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
+        #expect(document["schema"] as? String == "nqueens/history/v1")
+        #expect(document["count"] as? Int == 3)
+        let games = try #require(document["games"] as? [[String: Any]])
+        #expect(games.map { $0["size"] as? Int } == [8, 4, 4])
+        #expect(games.first?["finishedAt"] as? String == "2026-11-29T12:00:00.000+00:00")
     }
 
     @Test func statsShowStreaksAndBests() throws {
@@ -77,7 +81,8 @@ struct HistoryCommandTests {
         let sizes = try #require(object["sizes"] as? [[String: Any]])
         #expect(sizes.map { $0["size"] as? Int } == [4, 8])
         #expect(sizes.first?["fewestMoves"] as? Int == 4)
-        #expect(sizes.first?["bestTimeSeconds"] as? Double == 7)
+        #expect(sizes.first?["bestTimeMilliseconds"] as? Int == 7_000)
+        #expect(object["schema"] as? String == "nqueens/stats/v1")
         let text = try nqueens.run(["stats"], environment: environment)
         #expect(text.output.contains("Best streak     3 days"))
         #expect(text.output.contains("4×4       2       0:07             4\n8×8       1       0:41            12\n"))

@@ -16,6 +16,11 @@ struct PuzzleCommandTests {
         try #require(try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [String: Any])
     }
 
+    /// The names of the squares in a JSON array of `{"square","row","column"}` objects.
+    private func squareNames(_ value: Any?) -> [String]? {
+        (value as? [[String: Any]])?.compactMap { $0["square"] as? String }
+    }
+
     // MARK: daily
 
     @Test func dailyOfADateAsJSON() throws {
@@ -25,7 +30,8 @@ struct PuzzleCommandTests {
         let json = try object(outcome)
         #expect(json["id"] as? String == daily.id.description)
         #expect(json["size"] as? Int == 9)
-        #expect(json["givens"] as? [String] == daily.givens.map(\.description))
+        #expect(json["schema"] as? String == "nqueens/daily/v1")
+        #expect(squareNames(json["givens"]) == daily.givens.map(\.description))
         #expect(json["difficulty"] as? String == "easy")
         #expect(json["date"] as? String == "2026-12-01")
         #expect(json["weekday"] as? String == "tuesday")
@@ -64,7 +70,8 @@ struct PuzzleCommandTests {
         let expected = try Puzzle.generate(size: 10, difficulty: .hard, seed: 42)
         let json = try object(outcome)
         #expect(json["id"] as? String == expected.id.description)
-        #expect(json["givens"] as? [String] == expected.givens.map(\.description))
+        #expect(json["schema"] as? String == "nqueens/puzzle/v1")
+        #expect(squareNames(json["givens"]) == expected.givens.map(\.description))
         #expect(json["difficulty"] as? String == "hard" && json["seed"] as? UInt64 == 42 && json["date"] == nil)
         let again = try nqueens.run([
             "puzzle", "--size", "10", "--difficulty", "hard", "--seed", "42", "--format", "json",
@@ -93,8 +100,9 @@ struct PuzzleCommandTests {
         #expect(text.status == 0)
         #expect(text.output == puzzle.solution.squares.map(\.description).joined(separator: " ") + "\n")
         let json = try object(try nqueens.run(["solve", "--id", puzzle.id.description, "--format", "json"]))
-        #expect(json["solution"] as? [String] == puzzle.solution.squares.map(\.description))
-        #expect(json["givens"] as? [String] == puzzle.givens.map(\.description))
+        #expect(json["schema"] as? String == "nqueens/solution/v1")
+        #expect(json["id"] as? String == puzzle.id.description && json["difficulty"] as? String == "medium")
+        #expect(squareNames(json["givens"]) == puzzle.givens.map(\.description))
         #expect(json["columns"] as? [Int] == puzzle.solution.columns.map { $0 + 1 })
         let board = try nqueens.run(["solve", "--id", puzzle.id.description], environment: utf8)
         #expect(board.output.filter { $0 == "♛" }.count == puzzle.givens.count + 1)

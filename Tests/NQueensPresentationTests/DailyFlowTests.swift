@@ -32,6 +32,23 @@ struct DailyFlowTests {
         #expect(coordinator.home.dailyStreakText == "No daily streak yet")
     }
 
+    @Test("The card names today's puzzle by its ID, and the next day's once the day changes")
+    func dailyCardID() {
+        let (coordinator, doubles) = makeCoordinator()
+        let home = coordinator.home
+        #expect(home.daily.idText == Puzzle.daily(for: today).puzzle.id.description)
+        #expect(home.daily.idText.hasPrefix("12-"))
+        #expect((try? Puzzle(parsingID: home.daily.idText)) == Puzzle.daily(for: today).puzzle)
+        home.refresh()
+        #expect(home.daily.idText == Puzzle.daily(for: today).puzzle.id.description)
+        doubles.advance(by: .seconds(86_400))
+        home.refresh()
+        let monday = CalendarDay("2026-11-30")!
+        #expect(home.daily.date == monday)
+        #expect(home.daily.idText == Puzzle.daily(for: monday).puzzle.id.description)
+        #expect(home.daily.idText.hasPrefix("8-"))
+    }
+
     @Test("Home lists the last 30 days' dailies with their solved marks, today last")
     func recentDailies() throws {
         let doubles = TestDependencies()
@@ -197,6 +214,8 @@ struct DailyFlowTests {
         ])
         let history = HistoryViewModel(dependencies: doubles.dependencies)
         #expect(history.modeFilters.map(\.title) == ["All", "Daily", "Puzzles", "Free play"])
+        #expect(history.modeFilters.map(\.accessibilityLabel) == ["All kinds", "Daily", "Puzzles", "Free play"])
+        #expect(history.filters.map(\.accessibilityLabel) == ["All sizes", "8 by 8", "10 by 10"])
         #expect(history.rows.count == 3)
         history.select(ModeFilter.daily)
         #expect(history.rows.map(\.id) == [SampleGames.id(1)])

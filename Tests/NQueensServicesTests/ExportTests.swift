@@ -53,15 +53,60 @@ struct ExportTests {
         #expect(HistoryExport.csvField("plain") == "plain")
     }
 
-    @Test func jsonIsStableAndReadsBack() throws {
+    @Test func jsonIsAVersionedDocumentThatReadsBack() throws {
         let json = try HistoryExport.json([game()])
-        #expect(json.contains(#""finishedAt" : "2026-11-29T10:00:00.000Z""#))
-        #expect(json.contains(#""activeMilliseconds" : 61005"#))
-        #expect(json.contains(#""efficiency" : 0.8"#))
-        #expect(json.contains(#""timeZone" : "America/Argentina/Buenos_Aires""#))
+        #expect(json.contains(#""schema": "nqueens/history/v1""#))
+        #expect(json.contains(#""count": 1"#))
+        // Buenos Aires is three hours behind UTC: instants carry the game's offset.
+        #expect(json.contains(#""finishedAt":"2026-11-29T07:00:00.000-03:00""#))
+        #expect(json.contains(#""activeMilliseconds":61005"#))
+        #expect(json.contains(#""efficiency":0.8"#))
+        #expect(json.contains(#""timeZone":"America/Argentina/Buenos_Aires""#))
+        #expect(json.contains(#""size":4"#) && !json.contains("boardSize"))
         #expect(try HistoryExport.json([game()]) == json)
-        let decoded = try JSONDecoder().decode([GameRecord].self, from: Data(json.utf8))
-        #expect(decoded == [game()])
-        #expect(try HistoryExport.json([]) == "[\n\n]")
+        #expect(try HistoryExport.games(fromJSON: Data(json.utf8)) == [game()])
+        #expect(try HistoryExport.games(fromJSON: Data(try HistoryExport.json([]).utf8)).isEmpty)
+    }
+
+    @Test func jsonSquaresAreNamedAndOneBased() throws {
+        let json = try HistoryExport.json([game()])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let games = try #require(document["games"] as? [[String: Any]])
+        let queens = try #require(games.first?["queens"] as? [[String: Any]])
+        #expect(queens.first?["square"] as? String == "b1")
+        #expect(queens.first?["row"] as? Int == 1 && queens.first?["column"] as? Int == 2)
+        let moves = try #require(games.first?["moves"] as? [[String: Any]])
+        #expect(moves.first?["kind"] as? String == "place" && moves.first?["square"] as? String == "a1")
+        #expect(moves.first?["offsetMilliseconds"] as? Int == 500)
+    }
+
+    @Test(
+        "reading the history's JSON back refuses what it did not write",
+        arguments: [
+            ("[]", "cannot be read"),
+            (#"{"schema":"nqueens/hint/v1","count":0,"games":[]}"#, #"a "nqueens/hint/v1" document"#),
+            (#"{"schema":"nqueens/history/v1","count":2,"games":[]}"#, "says 2 games but holds 0"),
+        ])
+    func jsonReadingRefusesOtherDocuments(json: String, message: String) {
+        #expect {
+            _ = try HistoryExport.games(fromJSON: Data(json.utf8))
+        } throws: { error in
+            "\(error)".contains(message)
+        }
+    }
+
+    @Test func instantsWithOffsetsReadBack() throws {
+        let instant = SampleGames.date(2026, 11, 29, 10, 0)
+        let kathmandu = try #require(TimeZone(identifier: "Asia/Kathmandu"))
+        let json = try HistoryExport.json([
+            GameRecord(
+                id: SampleGames.id(9), boardSize: 4, startedAt: instant, finishedAt: instant.addingTimeInterval(0.25),
+                solvedDay: CalendarDay("2026-11-29")!, timeZoneIdentifier: kathmandu.identifier, activeDuration: .zero,
+                moveCount: 4, finalQueens: [], moves: [])
+        ])
+        #expect(json.contains(#""startedAt":"2026-11-29T15:45:00.000+05:45""#))
+        #expect(json.contains(#""finishedAt":"2026-11-29T15:45:00.250+05:45""#))
+        let game = try #require(try HistoryExport.games(fromJSON: Data(json.utf8)).first)
+        #expect(game.startedAt == instant && game.finishedAt == instant.addingTimeInterval(0.25))
     }
 }

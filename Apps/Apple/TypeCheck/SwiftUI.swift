@@ -278,6 +278,7 @@ extension Scene {
 
 // MARK: - Text
 // swiftui/text, swiftui/localizedstringkey, swiftui/font, swiftui/font/textstyle, swiftui/font/weight,
+// swiftui/font/monospaced(),
 // swiftui/textalignment
 
 nonisolated public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
@@ -335,6 +336,7 @@ nonisolated public struct Font: Hashable, Sendable {
     public func weight(_ weight: Font.Weight) -> Font { self }
     public func bold() -> Font { self }
     public func monospacedDigit() -> Font { self }
+    public func monospaced() -> Font { self }
 }
 
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
@@ -350,7 +352,7 @@ extension View {
 }
 
 // MARK: - Colours and styles
-// swiftui/color, swiftui/color/init(_:red:green:blue:opacity:), swiftui/shapestyle,
+// swiftui/color, swiftui/color/init(_:red:green:blue:opacity:), swiftui/color/opacity(_:), swiftui/shapestyle,
 // swiftui/view/foregroundstyle(_:), swiftui/view/tint(_:)-93mfq, swiftui/view/background(_:ignoressafeareaedges:),
 // swiftui/view/background(_:in:fillstyle:), swiftui/view/background(alignment:content:), swiftui/view/overlay(alignment:content:),
 // swiftui/view/preferredcolorscheme(_:)
@@ -364,6 +366,7 @@ nonisolated public struct Color: View, ShapeStyle, Hashable {
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)
     {}
     public var body: Never { fatalError() }
+    public func opacity(_ opacity: Double) -> Color { self }
 }
 
 extension View {
@@ -629,7 +632,8 @@ nonisolated public struct DefaultShareLinkLabel: View {
 }
 
 // MARK: - Layout containers
-// swiftui/vstack, swiftui/hstack, swiftui/zstack, swiftui/lazyvstack, swiftui/scrollview, swiftui/spacer,
+// swiftui/vstack, swiftui/hstack, swiftui/zstack, swiftui/lazyvstack, swiftui/scrollview,
+// swiftui/view/defaultscrollanchor(_:), swiftui/spacer,
 // swiftui/divider, swiftui/foreach, swiftui/geometryreader, swiftui/geometryproxy, swiftui/form,
 // swiftui/section, swiftui/view/formstyle(_:), swiftui/groupedformstyle, swiftui/contentunavailableview,
 // swiftui/anylayout, swiftui/vstacklayout, swiftui/hstacklayout, swiftui/layout, swiftui/alignment,
@@ -708,6 +712,10 @@ nonisolated public struct ScrollView<Content: View>: View {
         _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
     ) {}
     public var body: Never { fatalError() }
+}
+
+extension View {
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
 }
 
 nonisolated public struct Spacer: View {
@@ -1089,6 +1097,7 @@ nonisolated public struct Animation: Equatable, Sendable {
 
 nonisolated public struct UnitPoint: Hashable, Sendable {
     public static let center = UnitPoint()
+    public static let trailing = UnitPoint()
 }
 
 nonisolated public struct AnyTransition: Sendable {

@@ -33,8 +33,9 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         case .command(let command):
             // `check` reads its input when it runs; read it here as it would (without touching files).
             if command is CheckCommand, arguments.count == 1 || arguments.last == "-" {
-                let columns = try SolutionText.columns(in: standardInput)
-                _ = try? Solution(validating: columns)
+                for columns in try SolutionInput.placements(in: standardInput) {
+                    _ = try? Solution(validating: columns)
+                }
             }
         }
     } catch {

@@ -94,6 +94,14 @@ public enum SizeFilter: Hashable, Sendable {
         }
     }
 
+    /// The filter for a screen reader: "All sizes", or the size such as "8 by 8".
+    public var accessibilityLabel: String {
+        switch self {
+        case .all: return "All sizes"
+        case .size(let size): return "\(size) by \(size)"
+        }
+    }
+
     /// The board size the filter keeps, or `nil` for every size.
     var boardSize: Int? {
         switch self {
@@ -124,6 +132,12 @@ public enum ModeFilter: Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The filter for a screen reader, where `All` alone would be unclear beside the size filters: "All kinds",
+    /// "Daily", "Puzzles", "Free play".
+    public var accessibilityLabel: String {
+        self == .all ? "All kinds" : title
+    }
+
     /// The next filter in the cycle All → Daily → Puzzles → Free play → All.
     public var next: ModeFilter {
         nextInCycle
@@ -151,11 +165,15 @@ public struct Choice<Value: Hashable & Sendable>: Hashable, Sendable {
     /// Whether it is the chosen one.
     public let isSelected: Bool
 
-    /// Creates a choice.
-    public init(value: Value, title: String, isSelected: Bool) {
+    /// Its name for a screen reader, when the label alone would be unclear (`All` → "All sizes"); else the label.
+    public let accessibilityLabel: String
+
+    /// Creates a choice, read as `accessibilityLabel` (the `title` when `nil`).
+    public init(value: Value, title: String, isSelected: Bool, accessibilityLabel: String? = nil) {
         self.value = value
         self.title = title
         self.isSelected = isSelected
+        self.accessibilityLabel = accessibilityLabel ?? title
     }
 }
 

@@ -61,13 +61,15 @@ public final class HistoryViewModel {
     /// The size filters: All, then each size played.
     public var filters: [Choice<SizeFilter>] {
         ([SizeFilter.all] + sizesPlayed.map(SizeFilter.size)).map {
-            Choice(value: $0, title: $0.title, isSelected: $0 == filter)
+            Choice(value: $0, title: $0.title, isSelected: $0 == filter, accessibilityLabel: $0.accessibilityLabel)
         }
     }
 
     /// The kind filters: All, Daily, Puzzles, Free play, the chosen one marked.
     public var modeFilters: [Choice<ModeFilter>] {
-        ModeFilter.allCases.map { Choice(value: $0, title: $0.title, isSelected: $0 == modeFilter) }
+        ModeFilter.allCases.map {
+            Choice(value: $0, title: $0.title, isSelected: $0 == modeFilter, accessibilityLabel: $0.accessibilityLabel)
+        }
     }
 
     /// The sort orders, the chosen one marked.

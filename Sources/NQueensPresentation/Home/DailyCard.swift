@@ -26,6 +26,9 @@ public struct DailyCard: Hashable, Sendable {
     /// The size and difficulty, such as "9×9 · Easy".
     public let summaryText: String
 
+    /// The puzzle's ID, such as `9-SSKCB52`: the same puzzle for every player, to type in anywhere.
+    public let idText: String
+
     /// Whether it was solved.
     public let isSolved: Bool
 
@@ -45,8 +48,9 @@ public struct DailyCard: Hashable, Sendable {
     /// minutes 31 seconds".
     public let accessibilityLabel: String
 
-    /// The card of `date`'s daily, solved with `result` (if it was), in progress for `elapsed` (if it is).
-    init(date: CalendarDay, result: DailyResult?, inProgress elapsed: Duration?) {
+    /// The card of `date`'s daily (whose puzzle has the ID `idText`), solved with `result` (if it was), in progress
+    /// for `elapsed` (if it is).
+    init(date: CalendarDay, idText: String, result: DailyResult?, inProgress elapsed: Duration?) {
         let plan = DailyPuzzle.plan(for: date.weekday)
         self.date = date
         title = "Today's daily"
@@ -56,6 +60,7 @@ public struct DailyCard: Hashable, Sendable {
         sizeText = DisplayText.boardSize(plan.size)
         difficulty = plan.difficulty
         summaryText = "\(sizeText) · \(DisplayText.difficulty(plan.difficulty))"
+        self.idText = idText
         isSolved = result != nil
         bestTime = result?.bestTime
         isInProgress = elapsed != nil

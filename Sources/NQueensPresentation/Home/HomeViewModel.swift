@@ -54,11 +54,17 @@ public final class HomeViewModel {
 
     @ObservationIgnored private let dependencies: AppDependencies
 
+    /// The ID of the latest day's daily, kept so that Home makes each day's puzzle once, not at every refresh.
+    @ObservationIgnored private var dailyID: (date: CalendarDay, text: String)?
+
     /// Reads the figures from the services.
     public init(dependencies: AppDependencies) {
         self.dependencies = dependencies
         self.storeNotice = dependencies.storeNotice
-        self.daily = DailyCard(date: dependencies.clock.today, result: nil, inProgress: nil)
+        let today = dependencies.clock.today
+        let idText = Puzzle.daily(for: today).puzzle.id.description
+        self.daily = DailyCard(date: today, idText: idText, result: nil, inProgress: nil)
+        self.dailyID = (today, idText)
         refresh()
     }
 
@@ -140,12 +146,21 @@ public final class HomeViewModel {
         let resultsByDate = Dictionary(results.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
         let dailyInProgress = savedGame.flatMap { $0.mode == .daily ? $0.dailyDate : nil }
         daily = DailyCard(
-            date: today, result: resultsByDate[today], inProgress: dailyInProgress == today ? savedGame?.elapsed : nil)
+            date: today, idText: dailyIDText(for: today), result: resultsByDate[today],
+            inProgress: dailyInProgress == today ? savedGame?.elapsed : nil)
         recentDailies = (0..<Self.recentDailyCount).reversed().map { offset in
             let date = today.adding(days: -offset)
             return DailyDay(
                 date: date, result: resultsByDate[date], isToday: offset == 0, isInProgress: dailyInProgress == date)
         }
+    }
+
+    /// The ID of `date`'s daily, made once per day.
+    private func dailyIDText(for date: CalendarDay) -> String {
+        if let dailyID, dailyID.date == date { return dailyID.text }
+        let text = Puzzle.daily(for: date).puzzle.id.description
+        dailyID = (date, text)
+        return text
     }
 
     /// Plays today's daily puzzle (or continues it).

@@ -2,24 +2,8 @@ import Foundation
 
 /// Writes finished games as JSON or CSV, for `nqueens history --format json|csv` and for backups.
 ///
-/// Both forms are deterministic: the same games always give the same text.
+/// Both forms are deterministic: the same games always give the same text. The JSON is in `HistoryJSON.swift`.
 public enum HistoryExport {
-    // MARK: JSON
-
-    /// The games as a pretty-printed JSON array with sorted keys (each object as `GameRecord` encodes it).
-    ///
-    /// Instants are ISO 8601 text in UTC with milliseconds, durations whole milliseconds, squares 0-based
-    /// `row`/`column` objects. `JSONDecoder` reads the array back into `[GameRecord]`.
-    public static func json(_ games: [GameRecord]) throws(StoreError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(games), as: UTF8.self)
-        } catch {
-            throw .invalidValue("cannot write the history as JSON: \(error)")
-        }
-    }
-
     // MARK: CSV
 
     /// The CSV header, in column order; the order never changes (new columns are only ever appended).

@@ -7,7 +7,7 @@ import Foundation
 
 extension Duration {
     /// The duration in whole milliseconds, rounded to the nearest and clamped to `Int64`'s range.
-    var wholeMilliseconds: Int64 {
+    public var wholeMilliseconds: Int64 {
         let (seconds, attoseconds) = components
         let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000)
         guard !overflow else { return seconds < 0 ? .min : .max }
@@ -63,6 +63,36 @@ extension Date {
         let seconds = millisecondOfDay / 1_000 % 60
         let fraction = millisecondOfDay % 1_000
         return "\(day)T\(pad(hours, 2)):\(pad(minutes, 2)):\(pad(seconds, 2)).\(pad(fraction, 3))Z"
+    }
+
+    /// The instant in ISO 8601 form with milliseconds, as the clock in `timeZone` showed it, with that zone's offset
+    /// then: `2026-11-29T11:15:00.123+01:00` (`+00:00` in UTC).
+    func iso8601Milliseconds(in timeZone: TimeZone) -> String {
+        let offsetMinutes = Int64(timeZone.secondsFromGMT(for: self)) / 60
+        let local = Date(millisecondsSince1970: millisecondsSince1970 + offsetMinutes * 60_000)
+        let sign = offsetMinutes < 0 ? "-" : "+"
+        let magnitude = offsetMinutes.magnitude
+        let offset = "\(sign)\(pad(Int64(magnitude / 60), 2)):\(pad(Int64(magnitude % 60), 2))"
+        return String(local.iso8601Milliseconds.dropLast()) + offset
+    }
+
+    /// Reads an instant written `YYYY-MM-DDTHH:MM:SS[.fff]` followed by `Z` or an offset `±HH:MM`, or `nil` for any
+    /// other text.
+    init?(iso8601WithOffset text: String) {
+        if text.hasSuffix("Z") {
+            self.init(iso8601Milliseconds: text)
+            return
+        }
+        let offset = text.suffix(6)
+        guard offset.count == 6, let sign = offset.first, sign == "+" || sign == "-",
+            offset.dropFirst(3).first == ":",
+            let hours = Int64(offset.dropFirst().prefix(2)), let minutes = Int64(offset.suffix(2)),
+            offset.dropFirst().prefix(2).allSatisfy(\.isASCIIDigit), offset.suffix(2).allSatisfy(\.isASCIIDigit),
+            hours < 24, minutes < 60,
+            let local = Date(iso8601Milliseconds: text.dropLast(6) + "Z")
+        else { return nil }
+        let offsetMilliseconds = (hours * 60 + minutes) * 60_000 * (sign == "-" ? -1 : 1)
+        self.init(millisecondsSince1970: local.millisecondsSince1970 - offsetMilliseconds)
     }
 
     /// Reads an instant written `YYYY-MM-DDTHH:MM:SS[.fff]Z` (UTC), or `nil` for any other text.

@@ -4,7 +4,8 @@
     import SwiftUI
 
     /// A board drawn from its `BoardGrid`: the squares with their attack lines and attacked shading, the queens
-    /// (red when in conflict), the hint and the keyboard cursor.
+    /// (red when in conflict), the hint with the line it reasons about, and the keyboard cursor; in a puzzle, its
+    /// given queens apart (their own colour, on tinted, framed squares) and the squares its hints ruled out.
     ///
     /// With `onTap`, each square is a button that says itself to VoiceOver ("e4, queen, in conflict") and what
     /// activating it does, so the board can be read and played square by square; without, it is a picture of a
@@ -57,6 +58,9 @@
     }
 
     /// One square: its fill, its queen, and the marks over it.
+    ///
+    /// A given queen differs from the player's by more than its colour (a frame round its square), so that it
+    /// reads apart without colour too; VoiceOver says "given queen".
     private struct SquareView: View {
         let cell: BoardCell
         let glyph: Character
@@ -69,6 +73,13 @@
             let shape = RoundedRectangle(cornerRadius: Metrics.squareCornerRadius, style: .continuous)
             ZStack {
                 shape.fill(Color(palette.squareColor(for: cell)))
+                if cell.isOnHintLine {
+                    shape.fill(Color(palette.hint).opacity(0.16))
+                }
+                if cell.isGiven {
+                    shape.fill(Color(palette.given).opacity(0.22))
+                    shape.strokeBorder(Color(palette.given), lineWidth: max(1, side * 0.04))
+                }
                 if cell.isConflicting {
                     shape.strokeBorder(Color(palette.conflict), lineWidth: max(1.5, side * 0.05))
                 }
@@ -86,6 +97,10 @@
                     Image(systemName: "lightbulb.fill")
                         .font(.system(size: side * 0.36))
                         .foregroundStyle(Color(palette.hint))
+                } else if let mark = palette.ruledOutMarkColor(for: cell) {
+                    Image(systemName: "xmark")
+                        .font(.system(size: side * 0.3, weight: .semibold))
+                        .foregroundStyle(Color(mark))
                 }
                 if showsCursor && cell.isCursor {
                     shape.strokeBorder(Color(palette.cursor), lineWidth: max(2, side * 0.07))

@@ -3,7 +3,8 @@
     import NQueensPresentation
     import SwiftUI
 
-    /// The Game screen: the figures, the status (the seed's conflict banner), the board, the hint and the controls.
+    /// The Game screen: the figures, the status (the seed's conflict banner), the board, the hint and the controls;
+    /// for a daily or a puzzle, also what it is (size, difficulty, givens, ID) and why a given queen stays.
     ///
     /// Tap a square to place or remove a queen; with a hardware keyboard (iPad, Mac) the arrows move the cursor
     /// and Space or Return places. Side by side on a wide window (iPad landscape, Mac), one column on a phone.
@@ -54,6 +55,11 @@
             .onChange(of: game.revision) {
                 guard isVoiceOverRunning else { return }
                 AccessibilityNotification.Announcement(game.statusText).post()
+            }
+            .onChange(of: game.hintText) {
+                // A puzzle's hint may rule a square out without changing the board: say the reasoning.
+                guard isVoiceOverRunning, let hint = game.hintText else { return }
+                AccessibilityNotification.Announcement(hint).post()
             }
         }
 
@@ -110,10 +116,19 @@
                         .frame(maxWidth: .infinity, alignment: .leading)
                         .card(padding: Metrics.medium + Metrics.small)
                 }
+                if let notice = game.notice {
+                    ToneBanner(text: notice, tone: .neutral)
+                }
                 GameControls(game: game)
                 GameOptions(game: game)
                 if let problem = game.problem {
                     ToneBanner(text: problem, tone: .danger)
+                }
+                if let puzzle = game.puzzleText {
+                    Text(puzzle)
+                        .font(.footnote)
+                        .foregroundStyle(Color(palette.secondaryText))
+                        .frame(maxWidth: .infinity, alignment: .leading)
                 }
             }
         }

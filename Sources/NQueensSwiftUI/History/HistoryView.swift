@@ -3,10 +3,11 @@
     import NQueensServices
     import SwiftUI
 
-    /// Game History: the size filter chips, the sort menu, Clear All behind a confirmation, and a row per game.
+    /// Game History: the kind filter chips (All, Daily, Puzzles, Free play) over the size filter chips, the sort
+    /// menu, Clear All behind a confirmation, and a row per game.
     ///
-    /// Each row shows the game's time, moves, efficiency and hints, and opens its replay. More games load as the
-    /// list reaches its end.
+    /// Each row shows the game's time, moves, efficiency and hints (and which daily or puzzle it was), and opens
+    /// its replay. More games load as the list reaches its end.
     struct HistoryView: View {
         let history: HistoryViewModel
         @Environment(\.palette) private var palette
@@ -55,6 +56,12 @@
                     if let problem = history.problem {
                         ToneBanner(text: problem, tone: .danger)
                     }
+                    if let noMatch = history.noMatchText {
+                        Text(noMatch)
+                            .font(.subheadline)
+                            .foregroundStyle(Color(palette.secondaryText))
+                            .padding(.vertical, Metrics.extraLarge)
+                    }
                     ForEach(history.rows) { row in
                         Button {
                             history.open(row.id)
@@ -76,11 +83,21 @@
         }
 
         private var filters: some View {
+            VStack(alignment: .leading, spacing: Metrics.medium) {
+                chips(history.modeFilters, select: history.select(_:))
+                chips(history.filters, select: history.select(_:))
+            }
+        }
+
+        /// A row of filter chips, the chosen one filled with the accent colour.
+        private func chips<Value: Hashable & Sendable>(
+            _ choices: [Choice<Value>], select: @escaping @MainActor (Value) -> Void
+        ) -> some View {
             ScrollView(.horizontal, showsIndicators: false) {
                 HStack(spacing: Metrics.medium) {
-                    ForEach(history.filters, id: \.value) { choice in
+                    ForEach(choices, id: \.value) { choice in
                         Button {
-                            history.select(choice.value)
+                            select(choice.value)
                         } label: {
                             Text(choice.title)
                                 .font(.subheadline.weight(.semibold))
@@ -93,7 +110,7 @@
                                     tint: choice.isSelected ? Color(palette.accent) : nil)
                         }
                         .buttonStyle(.plain)
-                        .accessibilityLabel(choice.value == .all ? "All sizes" : "\(choice.title) by \(choice.title)")
+                        .accessibilityLabel(choice.accessibilityLabel)
                         .accessibilityAddTraits(choice.isSelected ? .isSelected : [])
                     }
                 }
@@ -155,6 +172,11 @@
                         Text(row.sizeText)
                             .font(.headline)
                             .foregroundStyle(Color(palette.text))
+                        if let kind = row.kindText {
+                            Text(kind)
+                                .font(.caption.weight(.semibold))
+                                .foregroundStyle(Color(palette.secondaryText))
+                        }
                         Text(row.dateText)
                             .font(.caption)
                             .foregroundStyle(Color(palette.secondaryText))

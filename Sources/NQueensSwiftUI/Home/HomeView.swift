@@ -2,10 +2,8 @@
     import NQueensPresentation
     import SwiftUI
 
-    /// Home: the streak badge, the crown and title, the board size and history cards, Start and Continue, and the
-    /// rule of the game (the seed's Home screen).
-    ///
-    /// The cards sit in one column, `cards`, so that more ways into the game (a daily puzzle) slot in beside them.
+    /// Home: the streak badge, the crown and title, today's daily puzzle and the last 30, the board size and
+    /// history cards, Start and Continue, and the rule of the game (the seed's Home screen, with the daily).
     struct HomeView: View {
         let home: HomeViewModel
         let showSettings: @MainActor () -> Void
@@ -17,6 +15,7 @@
                 VStack(spacing: Metrics.extraLarge) {
                     header
                     notices
+                    dailies
                     cards
                     actions
                     tip
@@ -66,6 +65,13 @@
             }
             if let problem = home.problem {
                 ToneBanner(text: problem, tone: .danger)
+            }
+        }
+
+        private var dailies: some View {
+            VStack(spacing: Metrics.medium) {
+                DailyCardView(daily: home.daily, streakText: home.dailyStreakText, play: home.playDaily)
+                RecentDailiesStrip(days: home.recentDailies, play: home.playDaily(on:))
             }
         }
 

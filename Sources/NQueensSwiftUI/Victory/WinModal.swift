@@ -2,8 +2,9 @@
     import NQueensPresentation
     import SwiftUI
 
-    /// The victory sheet (the seed's `WinModal`): the crown, the time, moves, efficiency, hints and streak, a new
-    /// personal best, Share, Done and Play Again, under falling confetti (none when motion is reduced).
+    /// The victory sheet (the seed's `WinModal`): the crown, the time, moves, efficiency, hints and streak (and the
+    /// daily streak), a new personal best, the spoiler-free result line and Share, Done and Play Again, under falling
+    /// confetti (none when motion is reduced).
     struct WinModal: View {
         let victory: VictoryViewModel
         @Environment(\.palette) private var palette
@@ -18,6 +19,7 @@
                     VStack(spacing: Metrics.extraLarge) {
                         header
                         figures
+                        result
                         if let problem = victory.problem {
                             ToneBanner(text: problem, tone: .warning)
                         }
@@ -79,6 +81,24 @@
                 }
             }
             .card()
+        }
+
+        /// The line Share sends, shown as it will read: no squares, nothing of the solution.
+        private var result: some View {
+            Label {
+                Text(victory.shareText)
+                    .font(.callout)
+                    .monospacedDigit()
+                    .foregroundStyle(Color(palette.text))
+                    .fixedSize(horizontal: false, vertical: true)
+            } icon: {
+                Image(systemName: "square.and.arrow.up")
+                    .foregroundStyle(Color(palette.secondaryText))
+            }
+            .card()
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel("Result to share")
+            .accessibilityValue(victory.shareText)
         }
 
         private var actions: some View {

@@ -1,0 +1,178 @@
+import Foundation
+import NQueensEngine
+
+// MARK: - The history as JSON
+
+extension HistoryExport {
+    /// The `"schema"` of the document `json(_:)` writes (described by `docs/schemas/history.v1.schema.json`).
+    public static let jsonSchema = "nqueens/history/v1"
+
+    /// The games as an `nqueens/history/v1` document, `{"schema", "count", "games": [...]}`, one game per line.
+    ///
+    /// It speaks the command line's JSON vocabulary: sizes are `size`; instants are ISO 8601 with milliseconds and
+    /// the offset of the game's time zone (`2026-11-29T11:15:00.000+01:00`); durations are whole milliseconds with
+    /// the unit in the name; squares are `{"square":"d2","row":2,"column":4}` (1-based); counts are integers.
+    /// `games(fromJSON:)` reads it back.
+    public static func json(_ games: [GameRecord]) throws(StoreError) -> String {
+        // One game per line, its keys sorted so that the text is deterministic; the document's own fields first, so
+        // that the schema is the first thing a reader sees.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var lines: [String] = []
+        do {
+            for game in games {
+                lines.append(String(decoding: try encoder.encode(HistoryDocument.Game(game)), as: UTF8.self))
+            }
+        } catch {
+            throw .invalidValue("cannot write the history as JSON: \(error)")
+        }
+        let list = lines.isEmpty ? "[]" : "[\n    " + lines.joined(separator: ",\n    ") + "\n  ]"
+        return "{\n  \"schema\": \"\(jsonSchema)\",\n  \"count\": \(games.count),\n  \"games\": \(list)\n}"
+    }
+
+    /// The games of an `nqueens/history/v1` document, as `json(_:)` wrote them.
+    ///
+    /// - Throws: `StoreError.invalidValue` naming what is wrong: not JSON, another schema, a field missing or out of
+    ///   range, a square whose name and numbers disagree, a game no store would keep.
+    public static func games(fromJSON data: Data) throws(StoreError) -> [GameRecord] {
+        let document: HistoryDocument
+        do {
+            document = try JSONDecoder().decode(HistoryDocument.self, from: data)
+        } catch {
+            throw .invalidValue("the history JSON cannot be read: \(error)")
+        }
+        guard document.schema == jsonSchema else {
+            throw .invalidValue("the JSON is a \"\(document.schema)\" document, not \"\(jsonSchema)\"")
+        }
+        guard document.count == document.games.count else {
+            throw .invalidValue("the history says \(document.count) games but holds \(document.games.count)")
+        }
+        var games: [GameRecord] = []
+        for entry in document.games {
+            let game = try entry.record()
+            if let problem = game.problem { throw .invalidValue(problem) }
+            games.append(game)
+        }
+        return games
+    }
+}
+
+// MARK: - The document
+
+/// The `nqueens/history/v1` document, field by field in the order it is written.
+private struct HistoryDocument: Codable {
+    var schema: String
+    var count: Int
+    var games: [Game]
+
+    /// A square: its name (chess notation, or `row,column` past 26 files) and 1-based row and column.
+    struct SquareEntry: Codable {
+        var square: String
+        var row: Int
+        var column: Int
+
+        init(_ square: Square) {
+            self.square = square.description
+            row = square.row + 1
+            column = square.column + 1
+        }
+
+        /// The square, when its name and numbers agree.
+        func value() throws(StoreError) -> Square {
+            let value = Square(row: row - 1, column: column - 1)
+            guard row >= 1, column >= 1, value.description == square else {
+                throw .invalidValue("the square \"\(square)\" is not row \(row), column \(column)")
+            }
+            return value
+        }
+    }
+
+    /// One step of the move log: the kind, the square's three fields, and when.
+    struct Move: Codable {
+        var kind: MoveRecord.Kind
+        var square: String
+        var row: Int
+        var column: Int
+        var offsetMilliseconds: Int64
+
+        init(_ move: MoveRecord) {
+            kind = move.kind
+            let square = SquareEntry(move.square)
+            self.square = square.square
+            row = square.row
+            column = square.column
+            offsetMilliseconds = move.offset.wholeMilliseconds
+        }
+    }
+
+    /// One solved game.
+    struct Game: Codable {
+        var id: String
+        var size: Int
+        var mode: GameMode
+        var puzzleID: String?
+        var dailyDate: CalendarDay?
+        var startedAt: String
+        var finishedAt: String
+        var solvedDay: CalendarDay
+        var timeZone: String
+        var activeMilliseconds: Int64
+        var moveCount: Int
+        var hintsUsed: Int
+        var efficiency: Double
+        var queens: [SquareEntry]
+        var moves: [Move]
+
+        init(_ game: GameRecord) {
+            let zone = TimeZone(identifier: game.timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .current
+            id = game.id.uuidString.lowercased()
+            size = game.boardSize
+            mode = game.mode
+            puzzleID = game.puzzleID
+            dailyDate = game.dailyDate
+            startedAt = game.startedAt.iso8601Milliseconds(in: zone)
+            finishedAt = game.finishedAt.iso8601Milliseconds(in: zone)
+            solvedDay = game.solvedDay
+            timeZone = game.timeZoneIdentifier
+            activeMilliseconds = game.activeDuration.wholeMilliseconds
+            moveCount = game.moveCount
+            hintsUsed = game.hintsUsed
+            efficiency = (game.efficiency * 10_000).rounded() / 10_000
+            queens = game.finalQueens.map(SquareEntry.init)
+            moves = game.moves.map(Move.init)
+        }
+
+        /// The game as the history keeps it.
+        func record() throws(StoreError) -> GameRecord {
+            guard let uuid = UUID(uuidString: id) else { throw .invalidValue("'\(id)' is not a game id (a UUID)") }
+            func instant(_ text: String, _ name: String) throws(StoreError) -> Date {
+                guard let date = Date(iso8601WithOffset: text) else {
+                    throw .invalidValue(
+                        "game \(id): \(name) '\(text)' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fff±HH:MM")
+                }
+                return date
+            }
+            var finalQueens: [Square] = []
+            for queen in queens { finalQueens.append(try queen.value()) }
+            var log: [MoveRecord] = []
+            for move in moves {
+                let square = try SquareEntry(square: move.square, row: move.row, column: move.column).value()
+                log.append(MoveRecord(move.kind, square, at: .milliseconds(move.offsetMilliseconds)))
+            }
+            return GameRecord(
+                id: uuid, boardSize: size, mode: mode, puzzleID: puzzleID, dailyDate: dailyDate,
+                startedAt: try instant(startedAt, "startedAt"), finishedAt: try instant(finishedAt, "finishedAt"),
+                solvedDay: solvedDay, timeZoneIdentifier: timeZone, activeDuration: .milliseconds(activeMilliseconds),
+                moveCount: moveCount, hintsUsed: hintsUsed, finalQueens: finalQueens, moves: log)
+        }
+    }
+}
+
+extension HistoryDocument.SquareEntry {
+    /// A square's fields as read.
+    init(square: String, row: Int, column: Int) {
+        self.square = square
+        self.row = row
+        self.column = column
+    }
+}
