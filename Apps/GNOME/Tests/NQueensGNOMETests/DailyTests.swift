@@ -40,6 +40,7 @@ extension DesktopAppTests {
                 // Home: today's card, not played yet, and the 30 days ending today.
                 #expect(home.daily.date == Self.today)
                 #expect(card.statusText == "Not played yet")
+                #expect(card.idText == "ID \(home.daily.idText)")
                 #expect(String(cString: gtk_button_get_label(card.play.ptr())) == "_Play")
                 #expect(card.days.count == 30)
                 #expect(card.days.last?.day.isToday == true)
@@ -54,6 +55,7 @@ extension DesktopAppTests {
                 #expect(game.mode == .daily)
                 #expect(game.dailyDate == Self.today)
                 let puzzle = try #require(game.puzzle)
+                #expect(card.idText == "ID \(puzzle.id)")
                 #expect(puzzle.size == 9)
                 #expect(puzzle.difficulty == .easy)
                 let titles = harness.window.windowTitle

@@ -4,7 +4,8 @@ import NQueensEngine
 import NQueensPresentation
 import NQueensServices
 
-/// Home's daily puzzle: today's card (the date, size and difficulty, whether and how fast it was solved, Play)
+/// Home's daily puzzle: today's card (the date, size and difficulty, the puzzle's ID, whether and how fast it was
+/// solved, Play)
 /// and, under it, the last 30 days as a strip of round day buttons marked solved, in progress or not played.
 ///
 /// Everything shown is `HomeViewModel.daily` and `recentDailies`; a click plays that day's daily through the
@@ -19,6 +20,7 @@ final class DailyCardView {
 
     private let dateLabel: Widget
     private let summaryLabel: Widget
+    private let idLabel: Widget
     private let statusLabel: Widget
     private let streakLabel: Widget
     private let playButton: Widget
@@ -35,7 +37,11 @@ final class DailyCardView {
         dateLabel = Make.label("", "dim-label", "caption", wraps: true, xalign: 0)
         summaryLabel = Make.label("", "daily-summary", wraps: true, xalign: 0)
         statusLabel = Make.label("", "daily-status", wraps: true, xalign: 0)
-        let text = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 3, [title, dateLabel, summaryLabel, statusLabel])
+        // The ID can be selected and copied, to send to a friend or type in elsewhere.
+        idLabel = Make.label("", "dim-label", "caption", "monospace", xalign: 0)
+        gtk_label_set_selectable(idLabel.ptr(), 1)
+        let text = Make.box(
+            GTK_ORIENTATION_VERTICAL, spacing: 3, [title, dateLabel, summaryLabel, idLabel, statusLabel])
         text.expand(horizontal: true)
         playButton = Make.button("_Play", "pill", "suggested-action")
         playButton.align(vertical: GTK_ALIGN_CENTER)
@@ -68,6 +74,11 @@ final class DailyCardView {
         Array(zip(shownDays, dayButtons))
     }
 
+    /// The ID line shown, such as "ID 9-SSKCB52".
+    var idText: String {
+        String(cString: gtk_label_get_text(idLabel.ptr()))
+    }
+
     /// The status line shown, such as "Solved ✓ 2:31".
     var statusText: String {
         String(cString: gtk_label_get_text(statusLabel.ptr()))
@@ -80,6 +91,8 @@ final class DailyCardView {
         let daily = home.daily
         Make.setText(dateLabel, daily.dateText)
         Make.setText(summaryLabel, daily.summaryText)
+        Make.setText(idLabel, "ID \(daily.idText)")
+        idLabel.tooltip("The puzzle's ID: the same puzzle for every player")
         Make.setText(statusLabel, daily.statusText)
         statusLabel.setStyle("success", daily.isSolved)
         statusLabel.setStyle("dim-label", !daily.isSolved)
