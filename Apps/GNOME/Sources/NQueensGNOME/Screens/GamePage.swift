@@ -79,18 +79,19 @@ public final class GamePage {
     func perform(_ action: (GameViewModel) -> Void) {
         let gameID = game.gameID
         let revision = game.revision
-        let attackLines = Self.attackLineSquares(game.grid)
+        let shown = board.grid
         action(game)
         renderLoop?.renderNow()
         guard game.gameID == gameID, game.revision != revision else {
             if game.gameID != gameID { board.stopAnimations() }
             return
         }
-        guard let placed = game.recentPlacement, !game.isSolved else {
+        guard let placed = game.recentPlacement, !game.isSolved, let grid = board.grid else {
             board.stopAnimations()
             return
         }
-        board.animatePlacement(on: placed, newAttackSquares: Self.attackLineSquares(game.grid).subtracting(attackLines))
+        let attackLines = shown.map(Self.attackLineSquares) ?? []
+        board.animatePlacement(on: placed, newAttackSquares: Self.attackLineSquares(grid).subtracting(attackLines))
     }
 
     /// Puts the board beside the panel (`wide`) or the panel under the board.

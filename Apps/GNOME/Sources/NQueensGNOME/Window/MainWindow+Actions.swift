@@ -20,6 +20,10 @@ extension MainWindow {
             self?.renderNow()
         }
         actions["back"] = Action("back", in: window) { [weak self] in self?.goBack() }
+        // The window's own help overlay action, so that the shortcuts window is built when first shown.
+        actions["show-help-overlay"] = Action("show-help-overlay", in: window) { [weak self] in
+            self?.presentShortcuts()
+        }
         actions["close"] = Action("close", in: window) { [weak self] in
             guard let self else { return }
             gtk_window_close(self.window.ptr())
@@ -72,6 +76,19 @@ extension MainWindow {
         case .home: return
         }
         renderNow()
+    }
+
+    /// Shows the keyboard shortcuts window (as `gtk_application_window_set_help_overlay` would: modal over the
+    /// window, hidden rather than destroyed when closed), building it the first time.
+    func presentShortcuts() {
+        if shortcutsWindow == nil, let shortcuts = InfoWindows.makeShortcutsWindow() {
+            gtk_window_set_modal(shortcuts.ptr(), 1)
+            gtk_window_set_hide_on_close(shortcuts.ptr(), 1)
+            gtk_window_set_destroy_with_parent(shortcuts.ptr(), 1)
+            gtk_window_set_transient_for(shortcuts.ptr(), window.ptr())
+            shortcutsWindow = shortcuts
+        }
+        if let shortcutsWindow { gtk_window_present(shortcutsWindow.ptr()) }
     }
 
     /// Shows the Preferences window.

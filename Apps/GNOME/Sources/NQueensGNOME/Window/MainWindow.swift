@@ -40,6 +40,9 @@ public final class MainWindow {
     var preferences: PreferencesWindow?
     /// The window that opens a puzzle by its ID, while it is shown.
     var puzzleEntry: PuzzleEntryDialog?
+    /// The keyboard shortcuts window, built the first time it is asked for (not at launch: it is a dozen
+    /// milliseconds of GtkBuilder work before the first frame).
+    var shortcutsWindow: Widget?
     var celebratedGame: UUID?
 
     /// Every toast shown, oldest first (for tests: libadwaita does not list an overlay's toasts).
@@ -90,6 +93,10 @@ public final class MainWindow {
         stack = Widget(sinking: gtk_stack_new())
         // No transition between screens: a screen is there at once, as the next frame.
         gtk_stack_set_transition_type(stack.ptr(), GTK_STACK_TRANSITION_TYPE_NONE)
+        // Sized by the page shown only: a change on a page not shown (Home's Continue after a move) must not lay
+        // the window out again.
+        gtk_stack_set_hhomogeneous(stack.ptr(), 0)
+        gtk_stack_set_vhomogeneous(stack.ptr(), 0)
         homePage = HomePage(home: coordinator.home, context: context)
         gtk_stack_add_named(stack.ptr(), homePage.root.widget, "home")
         confetti = ConfettiLayer()
@@ -103,9 +110,6 @@ public final class MainWindow {
 
         context.window = window
         context.showToast = { [weak self] text in self?.showToast(text) }
-        if let shortcuts = InfoWindows.makeShortcutsWindow() {
-            gtk_application_window_set_help_overlay(window.ptr(), shortcuts.ptr())
-        }
         installActions(application: application)
         connectWindowSignals()
         themeLoop = RenderLoop { [weak self] in self?.renderTheme() }

@@ -150,7 +150,7 @@ final class AppHarness {
     func click(_ square: Square) async throws {
         let board = try #require(window.gamePage?.board)
         let center = try #require(board.center(of: square))
-        let point = windowPoint(of: board.drawingArea, x: center.x, y: center.y)
+        let point = windowPoint(of: board.surface, x: center.x, y: center.y)
         try XInput.click(window: xid, x: point.x, y: point.y)
     }
 
