@@ -77,6 +77,11 @@ static inline GtkWidget *nq_drawing_area_new_with_role(GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
 }
 
+/// A widget of `type` (a GtkWidget subclass) with the given accessible role.
+static inline gpointer nq_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return g_object_new(type, "accessible-role", role, NULL);
+}
+
 /// A grid with the given accessible role.
 static inline GtkWidget *nq_grid_new_with_role(GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_GRID, "accessible-role", role, NULL));

@@ -143,8 +143,11 @@ extension DesktopAppTests {
                 #expect(widget("a1").accessibleLabelMismatch("a1, empty") == nil)
                 #expect(nq_accessible_check_pressed(widget("e4").ptr(), 1) == nil)
                 #expect(nq_accessible_check_pressed(widget("a1").ptr(), 0) == nil)
-                // Exactly one square is a tab stop: the cursor's (the clicked e6).
-                #expect(board.squareWidgets.filter(\.isFocusable).count == 1)
+                // Tab leaves the board; then exactly one square is a tab stop: the cursor's (the clicked e6).
+                try await harness.press("Tab")
+                try await harness.waitUntil("one tab stop on the board") {
+                    board.squareWidgets.filter(\.isFocusable).count == 1
+                }
                 #expect(widget("e6").isFocusable)
             }
         }

@@ -1,176 +1,253 @@
 import CAdwaita
 import Foundation
+import GObjectSwift
 import NQueensEngine
 import NQueensPresentation
 
-/// Where the board lies in its drawing area: a square of `size` cells, centred.
-struct BoardGeometry: Equatable {
-    /// The number of cells a side.
-    let size: Int
-    /// The left edge of the board.
-    let x: Double
-    /// The top edge of the board.
-    let y: Double
-    /// The side of one cell.
-    let cell: Double
+/// Where the board's squares lie in its area: the edges of its files and ranks, in pixels.
+///
+/// They come from the square widgets GTK laid out (so a square's picture and its focus ring match to the pixel);
+/// squares differ by a pixel when the board does not divide evenly.
+struct BoardEdges: Equatable {
+    /// The left edge of each file and the right edge of the last one (`size + 1` values).
+    let xs: [Double]
+    /// The top edge of each screen row and the bottom edge of the last one.
+    let ys: [Double]
 
-    /// The board of `size` cells fitted in an area of `width` × `height`.
-    init(size: Int, width: Int, height: Int) {
-        let side = Double(min(width, height))
-        self.size = max(1, size)
-        self.cell = side / Double(self.size)
-        self.x = (Double(width) - side) / 2
-        self.y = (Double(height) - side) / 2
+    /// The number of squares a side.
+    var size: Int {
+        xs.count - 1
     }
 
-    /// The top-left corner of the cell at `screenRow`, `screenColumn` (0, 0 is the top-left cell).
-    func origin(row screenRow: Int, column screenColumn: Int) -> (x: Double, y: Double) {
-        (x + Double(screenColumn) * cell, y + Double(screenRow) * cell)
+    /// The side of a square on average: what sizes (glyphs, lines) are drawn from, so every square draws alike.
+    var cell: Double {
+        size > 0 ? (xs[size] - xs[0]) / Double(size) : 0
     }
 
-    /// The centre of `square`'s cell.
+    /// The rectangle of the squares of `screenRow` in `columns`.
+    func rect(row screenRow: Int, columns: Range<Int>) -> graphene_rect_t {
+        .rect(
+            x: xs[columns.lowerBound], y: ys[screenRow], width: xs[columns.upperBound] - xs[columns.lowerBound],
+            height: ys[screenRow + 1] - ys[screenRow])
+    }
+
+    /// The rectangle of the square at `screenRow`, `column`.
+    func rect(row screenRow: Int, column: Int) -> graphene_rect_t {
+        .rect(
+            x: xs[column], y: ys[screenRow], width: xs[column + 1] - xs[column],
+            height: ys[screenRow + 1] - ys[screenRow])
+    }
+
+    /// The centre of `square`.
     func center(of square: Square) -> (x: Double, y: Double) {
-        let corner = origin(row: size - 1 - square.row, column: square.column)
-        return (corner.x + cell / 2, corner.y + cell / 2)
+        let row = size - 1 - square.row
+        return ((xs[square.column] + xs[square.column + 1]) / 2, (ys[row] + ys[row + 1]) / 2)
     }
 
-    /// The screen row and column at (`px`, `py`), or `nil` outside the board.
-    func cellAt(x px: Double, y py: Double) -> (row: Int, column: Int)? {
-        let column = Int(((px - x) / cell).rounded(.down))
-        let row = Int(((py - y) / cell).rounded(.down))
-        guard (0..<size).contains(row), (0..<size).contains(column) else { return nil }
-        return (row, column)
+    /// Edges that divide a square of `side` pixels at (`x`, `y`) evenly into `size` squares a side.
+    static func even(size: Int, x: Double, y: Double, side: Double) -> BoardEdges {
+        let steps = (0...size).map { (Double($0) * side / Double(max(1, size))).rounded() }
+        return BoardEdges(xs: steps.map { x + $0 }, ys: steps.map { y + $0 })
     }
 }
 
-/// Draws a `BoardGrid` with cairo: squares, attacked squares, attack lines and their strokes, the hint, the
-/// queens (in the chosen style, red when in conflict) and the coordinates, with the motion's pulse and fades.
+/// Draws a `BoardGrid` as render nodes: the squares and their fills, the hint, the attack lines, the queens (in
+/// the chosen style, red when in conflict) and the coordinates, with the motion's pulse and fades.
 ///
-/// Everything it draws is in the grid already (the engine's conflicts, the presentation's marks); the painter
+/// It draws with few, cheap nodes: colour nodes for squares, fills (a run of like squares in a rank is one node)
+/// and lines, a border node for each queen's disc, text nodes for the glyphs (each string shaped once, by
+/// `BoardText`). GTK compares them with the last frame's, so only what changed is repainted, and repainting is
+/// cheap. Everything drawn is in the grid already (the engine's conflicts, the presentation's marks); the painter
 /// only decides how it looks. The keyboard cursor is the focused square's focus ring, drawn by GTK.
 @MainActor
 struct BoardPainter {
     let grid: BoardGrid
     let palette: Palette
-    let queen: Character
     let motion: BoardMotion
+    let edges: BoardEdges
+    let text: BoardText
 
-    /// Draws the board in an area of `width` × `height` on `cairo`.
-    func draw(_ cairo: OpaquePointer, width: Int, height: Int) {
-        let geometry = BoardGeometry(size: grid.size, width: width, height: height)
-        let side = geometry.cell * Double(grid.size)
-        cairo_save(cairo)
-        Cairo.roundedRectangle(cairo, x: geometry.x, y: geometry.y, width: side, height: side, radius: 12)
-        cairo_clip(cairo)
-        drawSquares(cairo, geometry)
-        drawStrokes(cairo, geometry)
-        drawQueens(cairo, geometry)
-        drawCoordinates(cairo, geometry)
-        cairo_restore(cairo)
+    /// The radius of the board's outer corners.
+    static let cornerRadius = 12.0
+
+    /// The queen's glyph size, as a share of the square's side.
+    static let glyphScale = 0.74
+
+    /// Draws the board into `snapshot`.
+    func draw(_ snapshot: Snapshot) {
+        guard edges.size == grid.size, grid.size > 0 else { return }
+        drawSquares(snapshot)
+        drawPuzzleMarks(snapshot)
+        drawStrokes(snapshot)
+        drawQueens(snapshot)
+        drawCoordinates(snapshot)
     }
 
-    private func drawSquares(_ cairo: OpaquePointer, _ geometry: BoardGeometry) {
+    // MARK: Squares
+
+    private func drawSquares(_ snapshot: Snapshot) {
+        let last = grid.size - 1
         for (screenRow, row) in grid.rows.enumerated() {
-            for (screenColumn, cell) in row.enumerated() {
-                let corner = geometry.origin(row: screenRow, column: screenColumn)
-                // Half a pixel of overlap hides seams between cells at fractional sizes.
-                let rect = (corner.x, corner.y, geometry.cell + 0.5, geometry.cell + 0.5)
-                // The plain square, then its fill by meaning (attacked, on an attack line) fading in over it.
-                Cairo.setColor(cairo, cell.isLight ? palette.lightSquare : palette.darkSquare)
-                cairo_rectangle(cairo, rect.0, rect.1, rect.2, rect.3)
-                cairo_fill(cairo)
-                let fill = palette.squareColor(for: cell)
-                if fill != palette.lightSquare && fill != palette.darkSquare {
-                    let fade = cell.isOnAttackLine ? motion.sweepOpacity(on: cell.square) ?? 1 : 1
-                    Cairo.setColor(cairo, fill, alpha: fade)
-                    cairo_rectangle(cairo, rect.0, rect.1, rect.2, rect.3)
-                    cairo_fill(cairo)
+            // The plain squares, then the fills by meaning in runs of like squares.
+            for (column, cell) in row.enumerated() {
+                let rect = edges.rect(row: screenRow, column: column)
+                let corners = (
+                    screenRow == 0 && column == 0, screenRow == 0 && column == last,
+                    screenRow == last && column == last, screenRow == last && column == 0
+                )
+                let plain = (cell.isLight ? palette.lightSquare : palette.darkSquare).rgba()
+                if corners.0 || corners.1 || corners.2 || corners.3 {
+                    snapshot.pushRoundedClip(.rounded(rect, radius: Self.cornerRadius, corners: corners))
+                    snapshot.appendColor(plain, rect)
+                    if let fill = fill(of: cell) { snapshot.appendColor(fill.rgba, rect) }
+                    snapshot.pop()
+                } else {
+                    snapshot.appendColor(plain, rect)
                 }
-                if cell.hint != nil {
-                    let inset = geometry.cell * 0.08
-                    Cairo.setColor(cairo, palette.hint, alpha: 0.28)
-                    Cairo.roundedRectangle(
-                        cairo, x: corner.x + inset, y: corner.y + inset, width: geometry.cell - 2 * inset,
-                        height: geometry.cell - 2 * inset, radius: geometry.cell * 0.18)
-                    cairo_fill_preserve(cairo)
-                    Cairo.setColor(cairo, palette.hint)
-                    cairo_set_line_width(cairo, max(2, geometry.cell * 0.06))
-                    cairo_stroke(cairo)
+            }
+            // Corner squares drew their fill in their clip.
+            let isEdgeRow = screenRow == 0 || screenRow == last
+            let columns = isEdgeRow ? 1..<last : 0..<grid.size
+            var column = columns.lowerBound
+            while column < columns.upperBound {
+                guard let fill = fill(of: row[column]) else {
+                    column += 1
+                    continue
                 }
+                var end = column + 1
+                while end < columns.upperBound, self.fill(of: row[end]) == fill { end += 1 }
+                snapshot.appendColor(fill.rgba, edges.rect(row: screenRow, columns: column..<end))
+                column = end
+            }
+            for (column, cell) in row.enumerated() where cell.hint != nil {
+                drawHint(snapshot, edges.rect(row: screenRow, column: column))
             }
         }
     }
 
-    private func drawStrokes(_ cairo: OpaquePointer, _ geometry: BoardGeometry) {
-        guard !grid.attackSegments.isEmpty else { return }
-        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_width(cairo, max(2, geometry.cell * 0.07))
+    /// A fill by meaning over a plain square.
+    private struct Fill: Equatable {
+        let color: RGBColor
+        let alpha: Double
+
+        var rgba: GdkRGBA {
+            color.rgba(alpha: alpha)
+        }
+    }
+
+    /// The fill by meaning over a plain square (attacked, on an attack line, fading in), or `nil`.
+    private func fill(of cell: BoardCell) -> Fill? {
+        let color = palette.squareColor(for: cell)
+        guard color != (cell.isLight ? palette.lightSquare : palette.darkSquare) else { return nil }
+        let fade = cell.isOnAttackLine ? motion.sweepOpacity(on: cell.square) ?? 1 : 1
+        return fade > 0 ? Fill(color: color, alpha: fade) : nil
+    }
+
+    private func drawHint(_ snapshot: Snapshot, _ rect: graphene_rect_t) {
+        let cell = edges.cell
+        let inset = cell * 0.08
+        let mark = graphene_rect_t.rect(
+            x: Double(rect.origin.x) + inset, y: Double(rect.origin.y) + inset,
+            width: Double(rect.size.width) - 2 * inset, height: Double(rect.size.height) - 2 * inset)
+        let outline = GskRoundedRect.rounded(mark, radius: cell * 0.18)
+        snapshot.pushRoundedClip(outline)
+        snapshot.appendColor(palette.hint.rgba(alpha: 0.28), mark)
+        snapshot.pop()
+        snapshot.appendBorder(outline, width: Float(max(2, cell * 0.06)), color: palette.hint.rgba())
+    }
+
+    // MARK: Attack lines
+
+    private func drawStrokes(_ snapshot: Snapshot) {
+        let width = max(2, edges.cell * 0.07)
         for segment in grid.attackSegments {
             let fade = motion.strokeOpacity(through: segment.from) ?? motion.strokeOpacity(through: segment.to) ?? 1
-            let from = geometry.center(of: segment.from)
-            let to = geometry.center(of: segment.to)
-            Cairo.setColor(cairo, palette.conflict, alpha: 0.8 * fade)
-            cairo_move_to(cairo, from.x, from.y)
-            cairo_line_to(cairo, to.x, to.y)
-            cairo_stroke(cairo)
-        }
-    }
-
-    private func drawQueens(_ cairo: OpaquePointer, _ geometry: BoardGeometry) {
-        // One layout for every queen (same glyph, same size); a pulsing queen is drawn scaled.
-        let size = geometry.cell * 0.74
-        guard let layout = Cairo.layout(cairo, family: "DejaVu Sans", weight: PANGO_WEIGHT_NORMAL, size: size) else {
-            return
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_text(layout, String(queen), -1)
-        for cell in grid.cells where cell.hasQueen {
-            let center = geometry.center(of: cell.square)
-            let pulse = motion.pulseStrength(on: cell.square) ?? 0
-            if cell.isConflicting || pulse > 0 {
-                // An opaque disc first, so that an attack stroke ends at the queen instead of crossing it.
-                let radius = geometry.cell * (0.4 + 0.12 * pulse)
-                cairo_arc(cairo, center.x, center.y, radius, 0, 2 * Double.pi)
-                Cairo.setColor(cairo, cell.isLight ? palette.lightSquare : palette.darkSquare)
-                cairo_fill_preserve(cairo)
-                let color = cell.isConflicting ? palette.conflict : palette.accent
-                Cairo.setColor(cairo, color, alpha: cell.isConflicting ? 0.3 : 0.45 * pulse)
-                cairo_fill(cairo)
+            guard fade > 0 else { continue }
+            let color = palette.conflict.rgba(alpha: 0.8 * fade)
+            let from = edges.center(of: segment.from)
+            let to = edges.center(of: segment.to)
+            // Each stroke runs from one queen's centre to the other's: its ends are under the queens' discs.
+            if from.y == to.y || from.x == to.x {
+                snapshot.appendColor(
+                    color,
+                    .rect(
+                        x: min(from.x, to.x) - (from.x == to.x ? width / 2 : 0),
+                        y: min(from.y, to.y) - (from.y == to.y ? width / 2 : 0),
+                        width: from.x == to.x ? width : abs(to.x - from.x),
+                        height: from.y == to.y ? width : abs(to.y - from.y)))
+            } else {
+                let length = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
+                snapshot.save()
+                snapshot.translate(x: from.x, y: from.y)
+                snapshot.rotate(degrees: atan2(to.y - from.y, to.x - from.x) * 180 / Double.pi)
+                snapshot.appendColor(color, .rect(x: 0, y: -width / 2, width: length, height: width))
+                snapshot.restore()
             }
-            Cairo.setColor(cairo, palette.pieceColor(for: cell))
-            let scale = 1 + 0.22 * pulse
-            cairo_save(cairo)
-            cairo_translate(cairo, center.x, center.y)
-            cairo_scale(cairo, scale, scale)
-            Cairo.showCentered(cairo, layout, x: 0, y: 0)
-            cairo_restore(cairo)
         }
     }
 
-    private func drawCoordinates(_ cairo: OpaquePointer, _ geometry: BoardGeometry) {
-        guard geometry.cell >= 26 else { return }
-        let size = max(9, geometry.cell * 0.17)
-        let pad = geometry.cell * 0.06
-        guard let layout = Cairo.layout(cairo, family: "Cantarell, DejaVu Sans", weight: PANGO_WEIGHT_BOLD, size: size)
-        else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        func draw(_ text: String, x: Double, y: Double) {
-            pango_layout_set_text(layout, text, -1)
-            cairo_move_to(cairo, x, y)
-            pango_cairo_show_layout(cairo, layout)
+    // MARK: Queens
+
+    private func drawQueens(_ snapshot: Snapshot) {
+        guard let glyph = text.queen(size: edges.cell * Self.glyphScale) else { return }
+        let disc = text.disc(diameter: edges.cell * 0.8)
+        for (screenRow, row) in grid.rows.enumerated() {
+            for (column, cell) in row.enumerated() where cell.hasQueen {
+                let rect = edges.rect(row: screenRow, column: column)
+                let center = (
+                    x: Double(rect.origin.x + rect.size.width / 2), y: Double(rect.origin.y + rect.size.height / 2)
+                )
+                let pulse = motion.pulseStrength(on: cell.square) ?? 0
+                if cell.isConflicting || pulse > 0, let disc {
+                    // A disc under the queen, so that an attack line ends at the queen instead of crossing it; a
+                    // queen just placed swells it, then it eases back. One colour: the tint over the square,
+                    // blended here.
+                    let plain = cell.isLight ? palette.lightSquare : palette.darkSquare
+                    let tint = cell.isConflicting ? palette.conflict : palette.accent
+                    let color = plain.blended(with: tint, alpha: cell.isConflicting ? 0.3 : 0.45 * pulse).rgba()
+                    disc.appendCentered(snapshot, at: center, scale: 1 + 0.3 * pulse, color: color)
+                }
+                glyph.appendCentered(
+                    snapshot, at: center, scale: 1 + 0.22 * pulse, color: palette.pieceColor(for: cell).rgba())
+            }
         }
+    }
+
+    // MARK: Coordinates
+
+    private func drawCoordinates(_ snapshot: Snapshot) {
+        let cell = edges.cell
+        guard cell >= 26 else { return }
+        let size = max(9, cell * 0.17)
+        let pad = cell * 0.06
+        let color = palette.secondaryText.rgba(alpha: 0.8)
+        let last = grid.size - 1
         for (screenRow, label) in grid.rankLabels.enumerated() {
-            let corner = geometry.origin(row: screenRow, column: 0)
-            Cairo.setColor(cairo, palette.secondaryText, alpha: 0.8)
-            draw(label, x: corner.x + pad, y: corner.y + pad * 0.5)
+            guard let layout = text.label(label, size: size) else { continue }
+            let rect = edges.rect(row: screenRow, column: 0)
+            layout.append(snapshot, x: Double(rect.origin.x) + pad, y: Double(rect.origin.y) + pad * 0.5, color: color)
         }
-        let bottom = grid.size - 1
         for (column, label) in grid.fileLabels.enumerated() {
-            let corner = geometry.origin(row: bottom, column: column)
-            Cairo.setColor(cairo, palette.secondaryText, alpha: 0.8)
-            draw(
-                label, x: corner.x + geometry.cell - pad - size * 0.62,
-                y: corner.y + geometry.cell - pad * 0.5 - size * 1.3)
+            guard let layout = text.label(label, size: size) else { continue }
+            let rect = edges.rect(row: last, column: column)
+            layout.append(
+                snapshot, x: Double(rect.origin.x + rect.size.width) - pad - size * 0.62,
+                y: Double(rect.origin.y + rect.size.height) - pad * 0.5 - size * 1.3, color: color)
         }
+    }
+}
+
+extension RGBColor {
+    /// This colour with `other` laid over it at `alpha`.
+    func blended(with other: RGBColor, alpha: Double) -> RGBColor {
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8((Double(a) * (1 - alpha) + Double(b) * alpha).rounded())
+        }
+        return RGBColor(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))
+    }
+
+    /// The colour for GTK, at `alpha`.
+    func rgba(alpha: Double = 1) -> GdkRGBA {
+        GdkRGBA(red: Float(red) / 255, green: Float(green) / 255, blue: Float(blue) / 255, alpha: Float(alpha))
     }
 }

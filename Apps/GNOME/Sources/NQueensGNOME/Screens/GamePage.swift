@@ -27,6 +27,8 @@ public final class GamePage {
     private let hintLabel: Widget
     private let solutionsLabel: Widget
     private let problems: ProblemReporter
+    /// Toasts what an action that did nothing means (a click on a puzzle's given queen: it stays).
+    private let notices: ProblemReporter
     private var renderLoop: RenderLoop?
     private var shownGameID: UUID?
 
@@ -34,6 +36,7 @@ public final class GamePage {
         self.game = game
         self.context = context
         problems = ProblemReporter(context: context)
+        notices = ProblemReporter(context: context)
         board = BoardView(interactive: true, accessibleName: "Board, \(game.title)")
         board.root.sizeRequest(width: 240, height: 240)
         stats = (0..<4).map { _ in StatCard() }
@@ -76,18 +79,19 @@ public final class GamePage {
     func perform(_ action: (GameViewModel) -> Void) {
         let gameID = game.gameID
         let revision = game.revision
-        let attackLines = Self.attackLineSquares(game.grid)
+        let shown = board.grid
         action(game)
         renderLoop?.renderNow()
         guard game.gameID == gameID, game.revision != revision else {
             if game.gameID != gameID { board.stopAnimations() }
             return
         }
-        guard let placed = game.recentPlacement, !game.isSolved else {
+        guard let placed = game.recentPlacement, !game.isSolved, let grid = board.grid else {
             board.stopAnimations()
             return
         }
-        board.animatePlacement(on: placed, newAttackSquares: Self.attackLineSquares(game.grid).subtracting(attackLines))
+        let attackLines = shown.map(Self.attackLineSquares) ?? []
+        board.animatePlacement(on: placed, newAttackSquares: Self.attackLineSquares(grid).subtracting(attackLines))
     }
 
     /// Puts the board beside the panel (`wide`) or the panel under the board.
@@ -125,6 +129,7 @@ public final class GamePage {
         solutionsLabel.isVisible = game.solutionsText != nil
         if !context.motionAllowed { board.stopAnimations() }
         problems.report(game.problem)
+        notices.report(game.notice)
     }
 
     private static func attackLineSquares(_ grid: BoardGrid) -> Set<Square> {

@@ -8,10 +8,12 @@ final class StatCard {
     let root: Widget
     private let label: Widget
     private let value: Widget
+    private var shown: String?
 
     init() {
         label = Make.label("", "stat-label")
-        value = Make.label("", "stat-value")
+        // The value changes with every move: an inscription, so a move redraws it without a relayout.
+        value = Make.inscription("stat-value", minChars: 3, natChars: 4)
         root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [label, value]).style("card", "stat-card")
         root.expand(horizontal: true)
     }
@@ -19,13 +21,16 @@ final class StatCard {
     /// Shows `stat`.
     func show(_ stat: GameStat) {
         Make.setText(label, stat.label.uppercased())
-        Make.setText(value, stat.value)
-        root.setAccessibleLabel("\(stat.label): \(stat.value)")
+        let accessible = "\(stat.label): \(stat.value)"
+        guard accessible != shown else { return }
+        shown = accessible
+        Make.setInscription(value, stat.value)
+        root.setAccessibleLabel(accessible)
     }
 
     /// The value shown (for tests).
     var valueText: String {
-        String(cString: gtk_label_get_text(value.ptr()))
+        Make.inscriptionText(value)
     }
 }
 
@@ -36,12 +41,16 @@ final class StatusBanner {
     private var tone: StatusTone?
 
     init() {
-        root = Make.label("", "status-banner", wraps: true)
+        root = Make.inscription("status-banner", minChars: 12, natChars: 30)
+        gtk_inscription_set_wrap_mode(root.ptr(), PANGO_WRAP_WORD_CHAR)
     }
 
     /// Shows `text` in `tone`'s colours.
     func show(_ text: String, tone: StatusTone) {
-        Make.setText(root, text)
+        if text != self.text {
+            Make.setInscription(root, text)
+            fitLines(text)
+        }
         guard tone != self.tone else { return }
         for (each, name) in Self.names { root.setStyle(name, each == tone) }
         self.tone = tone
@@ -49,7 +58,26 @@ final class StatusBanner {
 
     /// The text shown (for tests).
     var text: String {
-        String(cString: gtk_label_get_text(root.ptr()))
+        Make.inscriptionText(root)
+    }
+
+    /// The width the banner has at the least (the panel beside the board), for a banner not laid out yet.
+    private static let narrowestWidth: Int32 = 290
+
+    /// Makes the banner as many lines high as `text` takes at its width, as a wrapping label would be.
+    ///
+    /// It is an inscription rather than a label because a label's new text lays the window out again (measuring
+    /// the wrapped text for every container up to the window), and the status changes with most moves; this way
+    /// the window is laid out again only when the status needs one line more or one less.
+    private func fitLines(_ text: String) {
+        guard let layout = gtk_widget_create_pango_layout(root.widget, text) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let width = gtk_widget_get_width(root.widget)
+        pango_layout_set_width(layout, (width > 0 ? width : Self.narrowestWidth) * PANGO_SCALE)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        let lines = UInt32(max(1, pango_layout_get_line_count(layout)))
+        gtk_inscription_set_min_lines(root.ptr(), lines)
+        gtk_inscription_set_nat_lines(root.ptr(), lines)
     }
 
     private static let names: [(StatusTone, String)] = [

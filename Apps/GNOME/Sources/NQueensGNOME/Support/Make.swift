@@ -49,6 +49,17 @@ enum Make {
         return list.style("boxed-list")
     }
 
+    /// A small modal window titled `title`, `width` points wide and not resizable, over `parent`.
+    static func modalWindow(title: String, width: Int32, over parent: Widget?) -> Widget {
+        let window = Widget(sinking: adw_window_new())
+        gtk_window_set_title(window.ptr(), title)
+        gtk_window_set_modal(window.ptr(), 1)
+        gtk_window_set_default_size(window.ptr(), width, -1)
+        gtk_window_set_resizable(window.ptr(), 0)
+        if let parent { gtk_window_set_transient_for(window.ptr(), parent.ptr()) }
+        return window
+    }
+
     // MARK: Text
 
     /// A label with `text` and style classes such as `title-1`, `dim-label`, `caption`.
@@ -62,6 +73,37 @@ enum Make {
             gtk_label_set_justify(label.ptr(), xalign == 0.5 ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT)
         }
         return label
+    }
+
+    /// An inscription: text in a space sized by characters and lines rather than by the text.
+    ///
+    /// Changing its text redraws it without laying the window out again (a label's new text makes GTK measure
+    /// every container up to the window). `minChars`…`natChars` wide, one line high, centred; text that does not
+    /// fit ends with an ellipsis.
+    static func inscription(_ classes: String..., minChars: UInt32, natChars: UInt32) -> Widget {
+        let inscription = Widget(sinking: gtk_inscription_new(nil))
+        for name in classes { gtk_widget_add_css_class(inscription.widget, name) }
+        gtk_inscription_set_min_chars(inscription.ptr(), minChars)
+        gtk_inscription_set_nat_chars(inscription.ptr(), natChars)
+        gtk_inscription_set_min_lines(inscription.ptr(), 1)
+        gtk_inscription_set_nat_lines(inscription.ptr(), 1)
+        gtk_inscription_set_xalign(inscription.ptr(), 0.5)
+        gtk_inscription_set_yalign(inscription.ptr(), 0.5)
+        gtk_inscription_set_text_overflow(inscription.ptr(), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
+        return inscription
+    }
+
+    /// Sets an inscription's text, and its accessible label to match (nothing when unchanged).
+    static func setInscription(_ inscription: Widget, _ text: String) {
+        let current = gtk_inscription_get_text(inscription.ptr()).map { String(cString: $0) }
+        guard current != text else { return }
+        gtk_inscription_set_text(inscription.ptr(), text)
+        inscription.setAccessibleLabel(text)
+    }
+
+    /// The text of an inscription.
+    static func inscriptionText(_ inscription: Widget) -> String {
+        gtk_inscription_get_text(inscription.ptr()).map { String(cString: $0) } ?? ""
     }
 
     /// Sets a label's text (nothing when unchanged, so no relayout).

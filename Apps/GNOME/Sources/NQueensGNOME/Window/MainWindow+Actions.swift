@@ -20,6 +20,10 @@ extension MainWindow {
             self?.renderNow()
         }
         actions["back"] = Action("back", in: window) { [weak self] in self?.goBack() }
+        // The window's own help overlay action, so that the shortcuts window is built when first shown.
+        actions["show-help-overlay"] = Action("show-help-overlay", in: window) { [weak self] in
+            self?.presentShortcuts()
+        }
         actions["close"] = Action("close", in: window) { [weak self] in
             guard let self else { return }
             gtk_window_close(self.window.ptr())
@@ -43,6 +47,7 @@ extension MainWindow {
             ("win.show-help-overlay", ["<Control>question"]), ("app.preferences", ["<Control>comma"]),
         ]
         for (name, accelerators) in shortcuts { setAccelerators(accelerators, for: name, on: application) }
+        installPuzzleEntryAction(application: application)
     }
 
     /// Enables each action when it would do something, and shows the settings' state in the board menu.
@@ -73,6 +78,19 @@ extension MainWindow {
         renderNow()
     }
 
+    /// Shows the keyboard shortcuts window (as `gtk_application_window_set_help_overlay` would: modal over the
+    /// window, hidden rather than destroyed when closed), building it the first time.
+    func presentShortcuts() {
+        if shortcutsWindow == nil, let shortcuts = InfoWindows.makeShortcutsWindow() {
+            gtk_window_set_modal(shortcuts.ptr(), 1)
+            gtk_window_set_hide_on_close(shortcuts.ptr(), 1)
+            gtk_window_set_destroy_with_parent(shortcuts.ptr(), 1)
+            gtk_window_set_transient_for(shortcuts.ptr(), window.ptr())
+            shortcutsWindow = shortcuts
+        }
+        if let shortcutsWindow { gtk_window_present(shortcutsWindow.ptr()) }
+    }
+
     /// Shows the Preferences window.
     func presentPreferences() {
         if let preferences {
@@ -89,11 +107,12 @@ extension MainWindow {
 /// The header bar's menus.
 @MainActor
 enum Menus {
-    /// The primary menu: Preferences, Keyboard Shortcuts, About.
+    /// The primary menu: New Game, Open Puzzle by ID; Preferences, Keyboard Shortcuts, About.
     static func primary() -> UnsafeMutablePointer<GMenuModel> {
         let menu = g_menu_new()
         let section = g_menu_new()
         g_menu_append(section, "_New Game", "win.new-game")
+        g_menu_append(section, "_Open Puzzle by ID…", "win.open-puzzle")
         g_menu_append_section(menu, nil, UnsafeMutablePointer(section))
         g_object_unref(UnsafeMutableRawPointer(section))
         let info = g_menu_new()

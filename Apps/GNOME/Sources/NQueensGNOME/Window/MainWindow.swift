@@ -38,6 +38,11 @@ public final class MainWindow {
     private(set) var boardSizeDialog: BoardSizeDialog?
     private(set) var victoryDialog: VictoryDialog?
     var preferences: PreferencesWindow?
+    /// The window that opens a puzzle by its ID, while it is shown.
+    var puzzleEntry: PuzzleEntryDialog?
+    /// The keyboard shortcuts window, built the first time it is asked for (not at launch: it is a dozen
+    /// milliseconds of GtkBuilder work before the first frame).
+    var shortcutsWindow: Widget?
     var celebratedGame: UUID?
 
     /// Every toast shown, oldest first (for tests: libadwaita does not list an overlay's toasts).
@@ -88,6 +93,10 @@ public final class MainWindow {
         stack = Widget(sinking: gtk_stack_new())
         // No transition between screens: a screen is there at once, as the next frame.
         gtk_stack_set_transition_type(stack.ptr(), GTK_STACK_TRANSITION_TYPE_NONE)
+        // Sized by the page shown only: a change on a page not shown (Home's Continue after a move) must not lay
+        // the window out again.
+        gtk_stack_set_hhomogeneous(stack.ptr(), 0)
+        gtk_stack_set_vhomogeneous(stack.ptr(), 0)
         homePage = HomePage(home: coordinator.home, context: context)
         gtk_stack_add_named(stack.ptr(), homePage.root.widget, "home")
         confetti = ConfettiLayer()
@@ -101,9 +110,6 @@ public final class MainWindow {
 
         context.window = window
         context.showToast = { [weak self] text in self?.showToast(text) }
-        if let shortcuts = InfoWindows.makeShortcutsWindow() {
-            gtk_application_window_set_help_overlay(window.ptr(), shortcuts.ptr())
-        }
         installActions(application: application)
         connectWindowSignals()
         themeLoop = RenderLoop { [weak self] in self?.renderTheme() }
@@ -135,7 +141,8 @@ public final class MainWindow {
         case .game(let game):
             name = "game"
             title = game.title
-            subtitle = "Place \(game.boardSize) queens"
+            // A daily or a puzzle says which one: "9×9 · Easy · 3 givens · 9-SSKCB52".
+            subtitle = game.puzzleText ?? "Place \(game.boardSize) queens"
             if gamePage?.game !== game { replacePage(&gamePage, with: GamePage(game: game, context: context), name) }
         case .history(let history):
             name = "history"
@@ -246,10 +253,11 @@ public final class MainWindow {
         if !context.motionAllowed { confetti.stop() }
     }
 
-    /// Lays the game and replay out for the window's size: the panel beside the board when the window is wide,
-    /// under it when narrow.
+    /// Lays Home, the game and the replay out for the window's size: the daily card beside the list, and the panel
+    /// beside the board, when the window is wide; under them when narrow.
     func layoutPages() {
         let wide = isWide
+        homePage.setWide(wide)
         gamePage?.setWide(wide)
         replayPage?.setWide(wide)
     }
