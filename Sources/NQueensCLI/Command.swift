@@ -36,6 +36,9 @@ protocol Command {
     static var help: String { get }
     /// The options the command accepts.
     static var specification: ArgumentList.Specification { get }
+    /// What a shell may offer for the command's option values and positional arguments (in
+    /// `CommandCompletions.swift`).
+    static var completion: CompletionSpecification { get }
 
     /// Reads the command's arguments; throws a usage error naming what is wrong.
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError)

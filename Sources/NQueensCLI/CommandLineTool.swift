@@ -5,12 +5,15 @@ import Foundation
 /// The `nqueens` executable only builds this with the process's environment and hands over the arguments.
 public struct CommandLineTool {
     /// The version printed by `nqueens --version`.
-    public static let version = "0.1.0"
+    public static let version = "1.0.0"
 
-    private static var commands: [any Command.Type] {
+    /// Every command, in the order `nqueens --help` lists them: the parser, the manual page and the shell
+    /// completions all read this table.
+    static var commands: [any Command.Type] {
         [
             PlayCommand.self, DailyCommand.self, PuzzleCommand.self, SolveCommand.self, CountCommand.self,
-            HintCommand.self, CheckCommand.self, HistoryCommand.self, StatsCommand.self,
+            HintCommand.self, CheckCommand.self, HistoryCommand.self, StatsCommand.self, CompletionsCommand.self,
+            ManualCommand.self,
         ]
     }
 

@@ -27,13 +27,21 @@ public final class DesktopApp {
     ///
     /// `applicationID` names the app on the session bus; tests that start several apps in one process give each
     /// its own (two apps cannot export the same object path on one connection).
-    public init(
+    public convenience init(
         options: LaunchOptions, environment: [String: String], flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS,
         applicationID: String = ApplicationID.value
     ) {
+        self.init(
+            options: options, dependencies: AppDependencies.live(environment: environment, feedback: DesktopFeedback()),
+            flags: flags, applicationID: applicationID)
+    }
+
+    /// Builds the app over `dependencies` (tests give it their own clock, to play a known date's daily).
+    public init(
+        options: LaunchOptions, dependencies: AppDependencies, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS,
+        applicationID: String = ApplicationID.value
+    ) {
         self.options = options
-        let feedback = DesktopFeedback()
-        let dependencies = AppDependencies.live(environment: environment, feedback: feedback)
         coordinator = HomeCoordinator(dependencies: dependencies)
         application = Object(taking: adw_application_new(applicationID, flags))
         application.connect("activate") { [weak self] in self?.activate() }

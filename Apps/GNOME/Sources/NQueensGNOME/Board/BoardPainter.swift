@@ -77,6 +77,7 @@ struct BoardPainter {
     func draw(_ snapshot: Snapshot) {
         guard edges.size == grid.size, grid.size > 0 else { return }
         drawSquares(snapshot)
+        drawPuzzleMarks(snapshot)
         drawStrokes(snapshot)
         drawQueens(snapshot)
         drawCoordinates(snapshot)

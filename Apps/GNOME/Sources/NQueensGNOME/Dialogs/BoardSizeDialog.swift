@@ -20,12 +20,7 @@ final class BoardSizeDialog {
 
     init(sheet: BoardSizeViewModel, parent: Widget?) {
         self.sheet = sheet
-        window = Widget(sinking: adw_window_new())
-        gtk_window_set_title(window.ptr(), sheet.title)
-        gtk_window_set_modal(window.ptr(), 1)
-        gtk_window_set_default_size(window.ptr(), 360, -1)
-        gtk_window_set_resizable(window.ptr(), 0)
-        if let parent { gtk_window_set_transient_for(window.ptr(), parent.ptr()) }
+        window = Make.modalWindow(title: sheet.title, width: 360, over: parent)
         gtk_window_set_hide_on_close(window.ptr(), 0)
 
         let header = Widget(sinking: adw_header_bar_new())

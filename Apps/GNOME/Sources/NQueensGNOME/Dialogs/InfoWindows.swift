@@ -53,7 +53,8 @@ enum InfoWindows {
             group(
                 "Game",
                 [
-                    ("&lt;Control&gt;n", "New game"), ("&lt;Control&gt;z", "Undo"),
+                    ("&lt;Control&gt;n", "New game"), ("&lt;Control&gt;o", "Open a puzzle by ID"),
+                    ("&lt;Control&gt;z", "Undo"),
                     ("&lt;Control&gt;&lt;Shift&gt;z", "Redo"), ("h", "Show a hint"),
                     ("&lt;Control&gt;r", "Restart the board"),
                 ]),

@@ -26,13 +26,15 @@ final class VictoryDialog {
         gtk_grid_set_column_homogeneous(grid.ptr(), 1)
         gtk_grid_set_row_spacing(grid.ptr(), 8)
         gtk_grid_set_column_spacing(grid.ptr(), 8)
-        for (index, stat) in victory.stats.enumerated() {
+        let stats = victory.stats
+        for (index, stat) in stats.enumerated() {
             let card = StatCard()
             card.show(stat)
             card.root.style("victory-stat")
-            // Three figures on the first row, two on the second, centred.
+            // Three figures on the first row and the rest (two, or three with a daily's streak) on the second,
+            // centred.
             let row = index < 3 ? 0 : 1
-            let column = index < 3 ? index * 2 : (index - 3) * 2 + 1
+            let column = index < 3 ? index * 2 : (index - 3) * 2 + max(0, 6 - stats.count)
             gtk_grid_attach(grid.ptr(), card.root.widget, Int32(column), Int32(row), 2, 1)
         }
         copyButton = Make.iconLabelButton("edit-copy-symbolic", "_Copy Result", "pill")

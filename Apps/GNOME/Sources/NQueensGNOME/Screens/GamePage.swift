@@ -27,6 +27,8 @@ public final class GamePage {
     private let hintLabel: Widget
     private let solutionsLabel: Widget
     private let problems: ProblemReporter
+    /// Toasts what an action that did nothing means (a click on a puzzle's given queen: it stays).
+    private let notices: ProblemReporter
     private var renderLoop: RenderLoop?
     private var shownGameID: UUID?
 
@@ -34,6 +36,7 @@ public final class GamePage {
         self.game = game
         self.context = context
         problems = ProblemReporter(context: context)
+        notices = ProblemReporter(context: context)
         board = BoardView(interactive: true, accessibleName: "Board, \(game.title)")
         board.root.sizeRequest(width: 240, height: 240)
         stats = (0..<4).map { _ in StatCard() }
@@ -126,6 +129,7 @@ public final class GamePage {
         solutionsLabel.isVisible = game.solutionsText != nil
         if !context.motionAllowed { board.stopAnimations() }
         problems.report(game.problem)
+        notices.report(game.notice)
     }
 
     private static func attackLineSquares(_ grid: BoardGrid) -> Set<Square> {

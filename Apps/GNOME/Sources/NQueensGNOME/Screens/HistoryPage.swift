@@ -4,7 +4,7 @@ import GObjectSwift
 import NQueensPresentation
 import NQueensServices
 
-/// The Game History screen: size filters and the sort order, the games as a boxed list (time, moves,
+/// The Game History screen: kind filters (all, daily, puzzles, free play), size filters and the sort order, the games as a boxed list (time, moves,
 /// efficiency, hints), more games on demand, and Clear History behind a confirmation; an empty state with Start.
 @MainActor
 final class HistoryPage {
@@ -14,6 +14,8 @@ final class HistoryPage {
     private let context: AppContext
     private let stack: Widget
     private let filterBox: Widget
+    private let kindBox: Widget
+    private let noMatchLabel: Widget
     private let sortDropDown: Widget
     private let countLabel: Widget
     private let list: Widget
@@ -21,6 +23,7 @@ final class HistoryPage {
     private let clearButton: Widget
     private let problems: ProblemReporter
     private var filterButtons: [(filter: SizeFilter, button: Widget)] = []
+    private var kindButtons: [(filter: ModeFilter, button: Widget)] = []
     private var rowWidgets: [(id: UUID, row: Widget)] = []
     private var shownRows: [HistoryRow] = []
     private var confirmation: Widget?
@@ -52,6 +55,11 @@ final class HistoryPage {
         sortDropDown.setAccessibleLabel("Sort order")
         sortDropDown.align(vertical: GTK_ALIGN_CENTER)
         let toolbar = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [filterScroller, sortDropDown])
+        kindBox = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0).style("linked")
+        kindBox.align(horizontal: GTK_ALIGN_START)
+        kindBox.setAccessibleLabel("Kind of game")
+        noMatchLabel = Make.label("", "dim-label", wraps: true)
+        noMatchLabel.margins(top: 12, bottom: 12, start: 0, end: 0)
 
         countLabel = Make.label("", "dim-label", "caption", xalign: 0)
         list = Make.boxedList()
@@ -60,7 +68,8 @@ final class HistoryPage {
         clearButton = Make.button("_Clear History…", "destructive-action", "pill")
         clearButton.align(horizontal: GTK_ALIGN_CENTER)
         let column = Make.box(
-            GTK_ORIENTATION_VERTICAL, spacing: 12, [toolbar, countLabel, list, moreButton, clearButton])
+            GTK_ORIENTATION_VERTICAL, spacing: 12,
+            [kindBox, toolbar, countLabel, noMatchLabel, list, moreButton, clearButton])
         column.margins(top: 18, bottom: 24, start: 12, end: 12)
         gtk_widget_set_margin_top(clearButton.widget, 12)
 
@@ -95,6 +104,11 @@ final class HistoryPage {
         filterButtons
     }
 
+    /// The kind filter buttons (All, Daily, Puzzles, Free play).
+    var kindFilters: [(filter: ModeFilter, button: Widget)] {
+        kindButtons
+    }
+
     /// The clear-all confirmation, while it is shown.
     var clearConfirmation: Widget? {
         confirmation
@@ -104,6 +118,7 @@ final class HistoryPage {
 
     private func render() {
         gtk_stack_set_visible_child_name(stack.ptr(), history.isEmpty ? "empty" : "list")
+        renderKindFilters()
         renderFilters()
         if let index = HistorySort.allCases.firstIndex(of: history.sort),
             Int(gtk_drop_down_get_selected(sortDropDown.ptr())) != index
@@ -111,6 +126,9 @@ final class HistoryPage {
             gtk_drop_down_set_selected(sortDropDown.ptr(), guint(index))
         }
         Make.setText(countLabel, history.countText)
+        Make.setText(noMatchLabel, history.noMatchText ?? "")
+        noMatchLabel.isVisible = history.noMatchText != nil
+        list.isVisible = !history.rows.isEmpty
         if history.rows != shownRows { renderRows() }
         moreButton.isVisible = history.canLoadMore
         clearButton.isSensitive = history.canClear
@@ -119,30 +137,62 @@ final class HistoryPage {
     }
 
     private func renderFilters() {
-        let choices = history.filters
-        if choices.map(\.value) != filterButtons.map(\.filter) {
-            for (_, button) in filterButtons { Make.remove(button, from: filterBox) }
-            filterButtons = choices.map { choice in
+        filterButtons = renderToggles(
+            history.filters, shown: filterButtons, in: filterBox,
+            tooltip: { $0 == .all ? "Every board size" : "Only \($0.title)×\($0.title)" },
+            choose: { [weak self] filter in self?.choose(filter) })
+    }
+
+    /// The kind filters, as the size filters are: linked toggle buttons, the chosen one pressed.
+    private func renderKindFilters() {
+        kindButtons = renderToggles(
+            history.modeFilters, shown: kindButtons, in: kindBox,
+            tooltip: Self.tooltip,
+            choose: { [weak self] filter in self?.choose(filter) })
+    }
+
+    private static func tooltip(_ filter: ModeFilter) -> String {
+        switch filter {
+        case .all: "Every kind of game"
+        case .daily: "Only the daily puzzles"
+        case .puzzles: "Only puzzles opened by ID"
+        case .freePlay: "Only free play"
+        }
+    }
+
+    /// Shows `choices` as linked toggle buttons in `box` (rebuilt when the choices changed from `shown`), the
+    /// chosen one pressed; returns the buttons.
+    private func renderToggles<Value: Hashable & Sendable>(
+        _ choices: [Choice<Value>], shown: [(filter: Value, button: Widget)], in box: Widget,
+        tooltip: (Value) -> String, choose: @escaping @MainActor (Value) -> Void
+    ) -> [(filter: Value, button: Widget)] {
+        var buttons = shown
+        if choices.map(\.value) != shown.map(\.filter) {
+            for (_, button) in shown { Make.remove(button, from: box) }
+            buttons = choices.map { choice in
                 let button = Widget(sinking: gtk_toggle_button_new_with_label(choice.title))
-                button.tooltip(choice.value == .all ? "Every board size" : "Only \(choice.title)×\(choice.title)")
-                let filter = choice.value
-                button.connect("clicked") { [weak self] in self?.choose(filter) }
-                Make.append(button, to: filterBox)
-                return (filter, button)
+                button.tooltip(tooltip(choice.value))
+                let value = choice.value
+                button.connect("clicked") { choose(value) }
+                Make.append(button, to: box)
+                return (value, button)
             }
         }
-        for (choice, entry) in zip(choices, filterButtons) {
+        for (choice, entry) in zip(choices, buttons) {
             let active = gtk_toggle_button_get_active(entry.button.ptr()) != 0
             if active != choice.isSelected {
                 gtk_toggle_button_set_active(entry.button.ptr(), choice.isSelected ? 1 : 0)
             }
         }
+        return buttons
     }
 
     private func renderRows() {
         for (_, row) in rowWidgets { gtk_list_box_remove(list.ptr(), row.widget) }
         rowWidgets = history.rows.map { item in
-            let details = [item.dateText, item.movesText, item.hintsText].compactMap { $0 }.joined(separator: " · ")
+            // A daily or a puzzle says which one first: "Daily 1 Dec 2026 · Easy · …".
+            let details = [item.kindText, item.dateText, item.movesText, item.hintsText].compactMap { $0 }
+                .joined(separator: " · ")
             let row = Make.actionRow(title: "\(item.sizeText) · \(item.timeText)", subtitle: details)
             let efficiency = Make.label(item.efficiencyText, item.isPerfect ? "perfect" : "dim-label")
             efficiency.tooltip("Efficiency")
@@ -183,6 +233,11 @@ final class HistoryPage {
     // MARK: Acting
 
     private func choose(_ filter: SizeFilter) {
+        history.select(filter)
+        renderLoop?.renderNow()
+    }
+
+    private func choose(_ filter: ModeFilter) {
         history.select(filter)
         renderLoop?.renderNow()
     }

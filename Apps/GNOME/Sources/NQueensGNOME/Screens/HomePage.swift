@@ -2,17 +2,18 @@ import CAdwaita
 import GObjectSwift
 import NQueensPresentation
 
-/// Home: the app's emblem and rule, the streak, the board size and the history as a boxed list, Continue and
-/// Start as pill buttons.
+/// Home: the app's emblem and rule, today's daily puzzle with the last 30 days, the streak, the board size and
+/// the history as a boxed list, Continue and Start as pill buttons.
 ///
-/// `dailySlot` (an empty box between the rule and the list) is where the daily puzzle's card goes.
+/// In a wide window the daily card and the list with the buttons sit side by side under the emblem, so that
+/// everything fits without scrolling; in a narrow one they are one column.
 @MainActor
 final class HomePage {
     let root: Widget
     let home: HomeViewModel
 
-    /// Where a daily-puzzle card will sit, above the list.
-    let dailySlot: Widget
+    /// Today's daily puzzle and the last 30 days, above the list.
+    let daily: DailyCardView
 
     private let streakRow: Widget
     private let streakValue: Widget
@@ -21,7 +22,10 @@ final class HomePage {
     private let resumeButton: Widget
     private let resumeDetail: Widget
     private let startButton: Widget
+    private let openPuzzleButton: Widget
     private let list: Widget
+    private let columns: Widget
+    private let clamp: Widget
     private let problems: ProblemReporter
     private var renderLoop: RenderLoop?
 
@@ -32,11 +36,11 @@ final class HomePage {
         emblem.setAccessibleLabel("N-Queens")
         let title = Make.label(home.title, "home-title")
         let tip = Make.label(home.tip, "dim-label", wraps: true)
-        dailySlot = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-        dailySlot.isVisible = false
+        daily = DailyCardView(home: home)
 
         list = Make.boxedList()
-        streakRow = Make.actionRow(title: "Daily Streak", subtitle: "")
+        // The streak of days played; the daily puzzle's own streak is on its card.
+        streakRow = Make.actionRow(title: "Streak", subtitle: "")
         streakValue = Make.label("", "streak-value", "title-3")
         adw_action_row_add_suffix(streakRow.ptr(), streakValue.widget)
         sizeRow = Make.actionRow(title: "Board Size", subtitle: "", activatable: true)
@@ -53,13 +57,22 @@ final class HomePage {
         gtk_button_set_child(resumeButton.ptr(), resumeContent.widget)
         resumeButton.style("pill", "suggested-action")
         startButton = Make.button("_Start Game", "pill")
+        openPuzzleButton = Make.button("_Open a Puzzle by ID…", "flat", "pill")
+        Make.setAction(openPuzzleButton, "win.open-puzzle")
 
-        let buttons = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [resumeButton, startButton])
+        let buttons = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [resumeButton, startButton, openPuzzleButton])
         buttons.align(horizontal: GTK_ALIGN_CENTER).sizeRequest(width: 260)
-        let column = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [emblem, title, tip, dailySlot, list, buttons])
+        let side = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [list, buttons])
+        columns = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [daily.root, side])
+        daily.root.align(vertical: GTK_ALIGN_START)
+        side.align(vertical: GTK_ALIGN_START)
+        let column = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [emblem, title, tip, columns])
         column.margins(top: 30, bottom: 30, start: 16, end: 16)
         gtk_widget_set_margin_bottom(title.widget, -8)
-        root = Make.scrolled(Make.clamp(column, maximum: 440))
+        tip.align(horizontal: GTK_ALIGN_CENTER)
+        gtk_label_set_max_width_chars(tip.ptr(), 52)
+        clamp = Make.clamp(column, maximum: Self.narrowWidth)
+        root = Make.scrolled(clamp, horizontally: true)
 
         list.connectWithArgument("row-activated", { [weak self] row in self?.activate(row) })
         resumeButton.connect("clicked") { [weak self] in self?.home.resume() }
@@ -67,9 +80,31 @@ final class HomePage {
         renderLoop = RenderLoop { [weak self] in self?.render() }
     }
 
-    /// The Continue and Start buttons (for tests).
-    var buttons: (resume: Widget, start: Widget) {
-        (resumeButton, startButton)
+    // MARK: Layout
+
+    /// The widest the single column gets.
+    private static let narrowWidth: Int32 = 440
+
+    /// The widest the two columns get together.
+    private static let wideWidth: Int32 = 900
+
+    /// Puts the daily card beside the list and buttons (`wide`) or above them.
+    func setWide(_ wide: Bool) {
+        gtk_orientable_set_orientation(columns.ptr(), wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+        gtk_box_set_homogeneous(columns.ptr(), wide ? 1 : 0)
+        gtk_box_set_spacing(columns.ptr(), wide ? 24 : 18)
+        adw_clamp_set_maximum_size(clamp.ptr(), wide ? Self.wideWidth : Self.narrowWidth)
+        adw_clamp_set_tightening_threshold(clamp.ptr(), (wide ? Self.wideWidth : Self.narrowWidth) * 3 / 4)
+    }
+
+    /// Whether the daily card is beside the list.
+    var isWide: Bool {
+        gtk_orientable_get_orientation(columns.ptr()) == GTK_ORIENTATION_HORIZONTAL
+    }
+
+    /// The Continue, Start and Open a Puzzle buttons (for tests).
+    var buttons: (resume: Widget, start: Widget, openPuzzle: Widget) {
+        (resumeButton, startButton, openPuzzleButton)
     }
 
     /// The board-size and history rows (for tests).
@@ -86,6 +121,7 @@ final class HomePage {
     }
 
     private func render() {
+        daily.render()
         Make.setSubtitle(streakRow, home.streakDetailText)
         Make.setText(streakValue, home.streakText)
         Make.setSubtitle(sizeRow, home.boardSizeText)

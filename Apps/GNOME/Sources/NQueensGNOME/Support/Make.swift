@@ -49,6 +49,17 @@ enum Make {
         return list.style("boxed-list")
     }
 
+    /// A small modal window titled `title`, `width` points wide and not resizable, over `parent`.
+    static func modalWindow(title: String, width: Int32, over parent: Widget?) -> Widget {
+        let window = Widget(sinking: adw_window_new())
+        gtk_window_set_title(window.ptr(), title)
+        gtk_window_set_modal(window.ptr(), 1)
+        gtk_window_set_default_size(window.ptr(), width, -1)
+        gtk_window_set_resizable(window.ptr(), 0)
+        if let parent { gtk_window_set_transient_for(window.ptr(), parent.ptr()) }
+        return window
+    }
+
     // MARK: Text
 
     /// A label with `text` and style classes such as `title-1`, `dim-label`, `caption`.

@@ -2,7 +2,8 @@ import CAdwaita
 import GObjectSwift
 import NQueensPresentation
 
-/// The app's own CSS on top of libadwaita's: stat cards, the status banner's tones, the board's focus ring.
+/// The app's own CSS on top of libadwaita's: stat cards, the status banner's tones, the board's focus ring, the
+/// daily card and its strip of days.
 ///
 /// Colours that mean something in the game (conflict, hint, success) come from the presentation layer's
 /// `Palette`, so every front end shows the same meanings; the rest is libadwaita's named colours, so the app
@@ -45,6 +46,16 @@ enum Styles {
         .victory-stat .stat-value { font-size: 1.5em; font-weight: 800; }
         .filter-bar button { min-width: 34px; }
         .home-title { font-size: 2.2em; font-weight: 800; }
+        .daily-card { padding: 14px 12px; }
+        .daily-card .daily-icon { color: \(palette.given.description); }
+        .daily-summary { font-weight: 700; }
+        .daily-status.success { font-weight: 700; }
+        button.daily-day { min-width: 16px; min-height: 26px; padding: 0; font-size: 0.8em; font-weight: 700;
+          font-feature-settings: "tnum"; }
+        button.daily-day.solved { background-color: alpha(\(palette.streak.description), 0.2);
+          color: \(palette.streak.description); }
+        button.daily-day.in-progress { box-shadow: inset 0 0 0 2px alpha(\(palette.hint.description), 0.8); }
+        button.daily-day.today { box-shadow: inset 0 0 0 2px @accent_color; }
         """
     }
 }

@@ -47,6 +47,7 @@ extension MainWindow {
             ("win.show-help-overlay", ["<Control>question"]), ("app.preferences", ["<Control>comma"]),
         ]
         for (name, accelerators) in shortcuts { setAccelerators(accelerators, for: name, on: application) }
+        installPuzzleEntryAction(application: application)
     }
 
     /// Enables each action when it would do something, and shows the settings' state in the board menu.
@@ -106,11 +107,12 @@ extension MainWindow {
 /// The header bar's menus.
 @MainActor
 enum Menus {
-    /// The primary menu: Preferences, Keyboard Shortcuts, About.
+    /// The primary menu: New Game, Open Puzzle by ID; Preferences, Keyboard Shortcuts, About.
     static func primary() -> UnsafeMutablePointer<GMenuModel> {
         let menu = g_menu_new()
         let section = g_menu_new()
         g_menu_append(section, "_New Game", "win.new-game")
+        g_menu_append(section, "_Open Puzzle by ID…", "win.open-puzzle")
         g_menu_append_section(menu, nil, UnsafeMutablePointer(section))
         g_object_unref(UnsafeMutableRawPointer(section))
         let info = g_menu_new()

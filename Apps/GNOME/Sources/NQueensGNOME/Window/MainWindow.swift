@@ -38,6 +38,8 @@ public final class MainWindow {
     private(set) var boardSizeDialog: BoardSizeDialog?
     private(set) var victoryDialog: VictoryDialog?
     var preferences: PreferencesWindow?
+    /// The window that opens a puzzle by its ID, while it is shown.
+    var puzzleEntry: PuzzleEntryDialog?
     /// The keyboard shortcuts window, built the first time it is asked for (not at launch: it is a dozen
     /// milliseconds of GtkBuilder work before the first frame).
     var shortcutsWindow: Widget?
@@ -139,7 +141,8 @@ public final class MainWindow {
         case .game(let game):
             name = "game"
             title = game.title
-            subtitle = "Place \(game.boardSize) queens"
+            // A daily or a puzzle says which one: "9×9 · Easy · 3 givens · 9-SSKCB52".
+            subtitle = game.puzzleText ?? "Place \(game.boardSize) queens"
             if gamePage?.game !== game { replacePage(&gamePage, with: GamePage(game: game, context: context), name) }
         case .history(let history):
             name = "history"
@@ -250,10 +253,11 @@ public final class MainWindow {
         if !context.motionAllowed { confetti.stop() }
     }
 
-    /// Lays the game and replay out for the window's size: the panel beside the board when the window is wide,
-    /// under it when narrow.
+    /// Lays Home, the game and the replay out for the window's size: the daily card beside the list, and the panel
+    /// beside the board, when the window is wide; under them when narrow.
     func layoutPages() {
         let wide = isWide
+        homePage.setWide(wide)
         gamePage?.setWide(wide)
         replayPage?.setWide(wide)
     }

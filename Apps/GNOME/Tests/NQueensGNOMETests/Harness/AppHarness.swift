@@ -27,8 +27,11 @@ final class AppHarness {
     /// The apps started in this process so far (each gets its own application ID).
     private static var launches = 0
 
-    /// Starts the app with `options` on `dataDirectory` (a new temporary one by default).
-    init(options: LaunchOptions = LaunchOptions(), dataDirectory: URL? = nil) async throws {
+    /// Starts the app with `options` on `dataDirectory` (a new temporary one by default), with the system clock or
+    /// `clock` (a known date, for the daily puzzle).
+    init(options: LaunchOptions = LaunchOptions(), dataDirectory: URL? = nil, clock: (any GameClock)? = nil)
+        async throws
+    {
         try TestDisplay.prepare()
         if let dataDirectory {
             self.dataDirectory = dataDirectory
@@ -41,9 +44,21 @@ final class AppHarness {
         var environment = ProcessInfo.processInfo.environment
         environment["NQUEENS_DATA_DIR"] = self.dataDirectory.path
         Self.launches += 1
-        app = DesktopApp(
-            options: options, environment: environment, flags: G_APPLICATION_NON_UNIQUE,
-            applicationID: "\(ApplicationID.value).Test\(Self.launches)")
+        let applicationID = "\(ApplicationID.value).Test\(Self.launches)"
+        if let clock {
+            let stores = try SQLiteStores.open(in: DataDirectory(url: self.dataDirectory), now: clock.now)
+            let dependencies = AppDependencies(
+                history: stores.history, savedGames: stores.savedGame, settingsStore: stores.settings, clock: clock,
+                feedback: DesktopFeedback(), ticks: TaskTickScheduler(), backgroundWork: DetachedBackgroundWork(),
+                databaseURL: stores.databaseURL)
+            app = DesktopApp(
+                options: options, dependencies: dependencies, flags: G_APPLICATION_NON_UNIQUE,
+                applicationID: applicationID)
+        } else {
+            app = DesktopApp(
+                options: options, environment: environment, flags: G_APPLICATION_NON_UNIQUE,
+                applicationID: applicationID)
+        }
         guard let window = app.start() else { throw Timeout(description: "the app did not start") }
         self.window = window
         try await waitUntil("the window is shown") { window.window.isMapped && self.xid != 0 }
@@ -52,10 +67,10 @@ final class AppHarness {
 
     /// Runs `body` with the app started with `options`, and closes the app whatever `body` does.
     static func run(
-        options: LaunchOptions = LaunchOptions(), dataDirectory: URL? = nil,
+        options: LaunchOptions = LaunchOptions(), dataDirectory: URL? = nil, clock: (any GameClock)? = nil,
         _ body: @MainActor (AppHarness) async throws -> Void
     ) async throws {
-        let harness = try await AppHarness(options: options, dataDirectory: dataDirectory)
+        let harness = try await AppHarness(options: options, dataDirectory: dataDirectory, clock: clock)
         do {
             try await body(harness)
         } catch {
@@ -67,7 +82,11 @@ final class AppHarness {
 
     /// Closes the window and quits the app (saving the game in progress).
     func close() async {
-        for dialog in [window.victoryDialog?.window, window.boardSizeDialog?.window, window.preferences?.window] {
+        let dialogs = [
+            window.victoryDialog?.window, window.boardSizeDialog?.window, window.preferences?.window,
+            window.puzzleEntry?.window,
+        ]
+        for dialog in dialogs {
             if let dialog { gtk_window_destroy(dialog.ptr()) }
         }
         app.quit()
@@ -145,6 +164,13 @@ final class AppHarness {
     func press(_ keys: [String], in toplevel: Widget? = nil) async throws {
         try await focus(toplevel)
         try XInput.press(keys)
+        try await settle(frames: 1)
+    }
+
+    /// Types `text` in the main window (or the dialog `toplevel`) through the X server.
+    func type(_ text: String, in toplevel: Widget? = nil) async throws {
+        try await focus(toplevel)
+        try XInput.type(text)
         try await settle(frames: 1)
     }
 

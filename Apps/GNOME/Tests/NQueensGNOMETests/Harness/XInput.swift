@@ -29,6 +29,11 @@ enum XInput {
         try xdotool(["key", "--delay", "15"] + keys)
     }
 
+    /// Types `text` character by character, as a keyboard would.
+    static func type(_ text: String) throws {
+        try xdotool(["type", "--delay", "15", text])
+    }
+
     /// Resizes the window `xid` to `width` × `height`.
     static func resize(window xid: UInt, width: Int, height: Int) throws {
         try xdotool(["windowsize", String(xid), String(width), String(height)])

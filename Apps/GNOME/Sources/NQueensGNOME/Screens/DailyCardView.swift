@@ -1,0 +1,145 @@
+import CAdwaita
+import GObjectSwift
+import NQueensEngine
+import NQueensPresentation
+import NQueensServices
+
+/// Home's daily puzzle: today's card (the date, size and difficulty, the puzzle's ID, whether and how fast it was
+/// solved, Play)
+/// and, under it, the last 30 days as a strip of round day buttons marked solved, in progress or not played.
+///
+/// Everything shown is `HomeViewModel.daily` and `recentDailies`; a click plays that day's daily through the
+/// view model.
+@MainActor
+final class DailyCardView {
+    let root: Widget
+    let home: HomeViewModel
+
+    /// How many days a row of the strip holds (the 30 days in two rows fit a 360-point window).
+    static let daysPerRow = 15
+
+    private let dateLabel: Widget
+    private let summaryLabel: Widget
+    private let idLabel: Widget
+    private let statusLabel: Widget
+    private let streakLabel: Widget
+    private let playButton: Widget
+    private let stripGrid: Widget
+    private var dayButtons: [Widget] = []
+    private var shownDays: [DailyDay] = []
+
+    init(home: HomeViewModel) {
+        self.home = home
+        let icon = Make.icon("x-office-calendar-symbolic", pixelSize: 32).style("daily-icon")
+        icon.align(vertical: GTK_ALIGN_START)
+        let title = Make.label(home.daily.title, "heading", xalign: 0)
+        // The lines wrap rather than widen the card past a 360-point window.
+        dateLabel = Make.label("", "dim-label", "caption", wraps: true, xalign: 0)
+        summaryLabel = Make.label("", "daily-summary", wraps: true, xalign: 0)
+        statusLabel = Make.label("", "daily-status", wraps: true, xalign: 0)
+        // The ID can be selected and copied, to send to a friend or type in elsewhere.
+        idLabel = Make.label("", "dim-label", "caption", "monospace", xalign: 0)
+        gtk_label_set_selectable(idLabel.ptr(), 1)
+        let text = Make.box(
+            GTK_ORIENTATION_VERTICAL, spacing: 3, [title, dateLabel, summaryLabel, idLabel, statusLabel])
+        text.expand(horizontal: true)
+        playButton = Make.button("_Play", "pill", "suggested-action")
+        playButton.align(vertical: GTK_ALIGN_CENTER)
+        let top = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [icon, text, playButton])
+
+        let stripTitle = Make.label("Last 30 Days", "heading", xalign: 0).expand(horizontal: true)
+        streakLabel = Make.label("", "dim-label", "caption", xalign: 1)
+        let stripHeader = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [stripTitle, streakLabel])
+        stripGrid = Widget(sinking: gtk_grid_new())
+        gtk_grid_set_column_homogeneous(stripGrid.ptr(), 1)
+        gtk_grid_set_row_spacing(stripGrid.ptr(), 4)
+        gtk_grid_set_column_spacing(stripGrid.ptr(), 2)
+        stripGrid.setAccessibleLabel("Dailies of the last 30 days")
+        let separator = Widget(sinking: gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+
+        root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [top, separator, stripHeader, stripGrid])
+        root.style("card", "daily-card")
+        playButton.connect("clicked") { [weak self] in self?.home.playDaily() }
+    }
+
+    // MARK: For tests
+
+    /// The Play button.
+    var play: Widget {
+        playButton
+    }
+
+    /// The buttons of the last 30 days, the oldest first, with the days they play.
+    var days: [(day: DailyDay, button: Widget)] {
+        Array(zip(shownDays, dayButtons))
+    }
+
+    /// The ID line shown, such as "ID 9-SSKCB52".
+    var idText: String {
+        String(cString: gtk_label_get_text(idLabel.ptr()))
+    }
+
+    /// The status line shown, such as "Solved ✓ 2:31".
+    var statusText: String {
+        String(cString: gtk_label_get_text(statusLabel.ptr()))
+    }
+
+    // MARK: Rendering
+
+    /// Shows the view model's daily and last 30 days.
+    func render() {
+        let daily = home.daily
+        Make.setText(dateLabel, daily.dateText)
+        Make.setText(summaryLabel, daily.summaryText)
+        Make.setText(idLabel, "ID \(daily.idText)")
+        idLabel.tooltip("The puzzle's ID: the same puzzle for every player")
+        Make.setText(statusLabel, daily.statusText)
+        statusLabel.setStyle("success", daily.isSolved)
+        statusLabel.setStyle("dim-label", !daily.isSolved)
+        Make.setText(streakLabel, home.dailyStreakText)
+        Make.setButtonLabel(playButton, "_\(daily.actionTitle)")
+        // Play is the screen's call to action until today's daily is solved, unless Continue is (a game in progress).
+        playButton.setStyle("suggested-action", !daily.isSolved && !home.canResume)
+        playButton.setAccessibleLabel(daily.accessibilityLabel)
+        playButton.tooltip("\(daily.actionTitle) today's daily (\(daily.summaryText))")
+        root.setAccessibleDescription(daily.accessibilityLabel)
+        if home.recentDailies != shownDays { renderStrip(home.recentDailies) }
+    }
+
+    private func renderStrip(_ days: [DailyDay]) {
+        if days.count != dayButtons.count {
+            for button in dayButtons { gtk_grid_remove(stripGrid.ptr(), button.widget) }
+            dayButtons = days.indices.map { index in
+                let button = Widget(sinking: gtk_button_new_with_label(""))
+                button.style("daily-day", "circular", "flat")
+                gtk_grid_attach(
+                    stripGrid.ptr(), button.widget, Int32(index % Self.daysPerRow), Int32(index / Self.daysPerRow), 1,
+                    1)
+                button.connect("clicked") { [weak self] in
+                    guard let self, self.shownDays.indices.contains(index) else { return }
+                    self.home.playDaily(on: self.shownDays[index].date)
+                }
+                return button
+            }
+        }
+        for (day, button) in zip(days, dayButtons) {
+            Make.setButtonLabel(button, day.dayText)
+            button.setStyle("solved", day.isSolved)
+            button.setStyle("in-progress", day.isInProgress && !day.isSolved)
+            button.setStyle("today", day.isToday)
+            button.setStyle("flat", !day.isSolved)
+            button.tooltip(Self.detail(day))
+            button.setAccessibleLabel(day.accessibilityLabel)
+        }
+        shownDays = days
+    }
+
+    /// A day in a few words, for its tooltip: "Sat 28 Nov · 9×9 Hard · Solved ✓ 1:05".
+    private static func detail(_ day: DailyDay) -> String {
+        let state =
+            day.bestTime.map { "Solved ✓ \(DisplayText.time($0))" }
+            ?? (day.isInProgress ? "In progress" : "Not solved")
+        let date = "\(day.weekdayText) \(day.dateText)"
+        return "\(date) · \(day.sizeText) \(DisplayText.difficulty(day.difficulty)) · \(state)"
+    }
+}
