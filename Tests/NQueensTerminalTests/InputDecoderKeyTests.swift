@@ -141,6 +141,22 @@ struct InputDecoderKeyTests {
         #expect(events.last == char("q"))
     }
 
+    @Test func anOverlongSequenceIsDroppedWholeWhereverReadsSplitIt() {
+        // Found by the terminal-input fuzzer: split across reads, the part of an overlong sequence that arrived
+        // after the first 256 bytes was decoded as keys; in one read it was dropped.
+        let input = bytes(
+            "\u{1B}[" + String(repeating: "7", count: 11) + String(repeating: "0", count: 240) + "4263308441431240234~q"
+        )
+        #expect(decodeAtOnce(input) == [char("q")])
+        #expect(decodeBytewise(input) == [char("q")])
+        var decoder = InputDecoder()
+        var events: [InputEvent] = []
+        for chunk in stride(from: 0, to: input.count, by: 5) {
+            events += decoder.decode(input[chunk..<min(chunk + 5, input.count)])
+        }
+        #expect(events + decoder.flushPending() == [char("q")])
+    }
+
     @Test func everyByteAloneNeverCrashesOrPrintsEscapes() {
         var typed: [Character] = []
         for byte in UInt8.min...UInt8.max {

@@ -11,9 +11,11 @@
     /// Random bytes, then a 1 MB bracketed paste. It must not crash, must keep the games already finished, and must give the terminal back as
     /// it found it when it quits.
     ///
-    /// Every random key is a real key to the game (a move, a hint, a screen change, each handled, drawn and saved):
-    /// the debug build handles about 1 MB in four to five minutes on a busy two-core machine. `swift test` floods
-    /// 256 KB; `NQUEENS_FLOOD_MEGABYTES=10 swift test --filter InputFloodTests` runs the full 10 MB drill.
+    /// Every random key is a real key to the game (a move, a hint, a screen change, each handled and saved, with one
+    /// frame drawn per batch of keys): the cost grows linearly with the bytes, about 0.1 ms of CPU per byte in the
+    /// debug build. `swift test` floods 256 KB; the full drill is 10 MB, which CI runs on the release build:
+    /// `NQUEENS_FLOOD_MEGABYTES=10 NQUEENS_FLOOD_EXECUTABLE=.build/release/nqueens swift test --filter
+    /// InputFloodTests` (`NQUEENS_FLOOD_EXECUTABLE` names the `nqueens` to flood, by default the one beside the tests).
     @Suite("Fault drills: a flooded terminal")
     struct InputFloodTests {
         /// Everything the game writes to the terminal, drained on a thread of its own so that it never blocks.
@@ -71,6 +73,18 @@
             return nil
         }
 
+        /// The `nqueens` to flood: `NQUEENS_FLOOD_EXECUTABLE` (such as a release build), else the one beside the tests.
+        private static func executable() throws -> String {
+            guard let path = ProcessInfo.processInfo.environment["NQUEENS_FLOOD_EXECUTABLE"], !path.isEmpty else {
+                return try BuiltProducts.executable(named: "nqueens").path
+            }
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            try #require(
+                FileManager.default.isExecutableFile(atPath: absolute),
+                "NQUEENS_FLOOD_EXECUTABLE=\(path) is not an executable file; build it first (swift build -c release)")
+            return absolute
+        }
+
         /// How many random bytes to send: `NQUEENS_FLOOD_MEGABYTES` megabytes, else 256 KB.
         private static var floodBytes: Int {
             ProcessInfo.processInfo.environment["NQUEENS_FLOOD_MEGABYTES"].flatMap { Int($0) }.map { max(1, $0) << 20 }
@@ -90,7 +104,7 @@
             let output = Output()
             Thread.detachNewThread { [controller = terminal.controller] in output.drain(controller) }
 
-            let executable = try BuiltProducts.executable(named: "nqueens").path
+            let executable = try Self.executable()
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
@@ -125,8 +139,11 @@
 
             var generator = SplitMix64(seed: 0x10_F100D)
             var flood = [UInt8]()
-            flood.reserveCapacity(Self.floodBytes)
-            while flood.count < Self.floodBytes {
+            // Read once: the environment is copied into a new dictionary on every read, which made the 10 MB flood
+            // take minutes just to make.
+            let floodBytes = Self.floodBytes
+            flood.reserveCapacity(floodBytes)
+            while flood.count < floodBytes {
                 let byte = UInt8(truncatingIfNeeded: generator.next())
                 if !Self.playerKeys.contains(byte) { flood.append(byte) }
             }

@@ -9,7 +9,10 @@ final class RecordingApplication: TerminalApplication {
     var events: [TerminalEvent] = []
     var text = "hello"
     var animating = false
-    var reaction: (TerminalEvent) -> TerminalEventResponse = { _ in .continue }
+    /// What the application does with an event besides recording it; it is handed the application, so that it
+    /// never captures it (a closure stored here that captured `app` would keep it alive forever, a leak
+    /// LeakSanitizer reported).
+    var reaction: (RecordingApplication, TerminalEvent) -> TerminalEventResponse = { _, _ in .continue }
 
     var isAnimating: Bool { animating }
 
@@ -20,7 +23,7 @@ final class RecordingApplication: TerminalApplication {
     func handle(_ event: TerminalEvent) -> TerminalEventResponse {
         events.append(event)
         if event == .input(.key(KeyEvent(.character("q")))) { return .quit }
-        return reaction(event)
+        return reaction(self, event)
     }
 }
 
@@ -72,12 +75,27 @@ struct TerminalRunLoopTests {
 
     @Test func aVisibleChangeWritesOnlyTheDifference() async throws {
         let app = RecordingApplication()
-        app.reaction = { _ in
+        app.reaction = { app, _ in
             app.text = "jello"
             return .continue
         }
         let (_, backend) = try await run(app, [keyEvent("j"), q])
         #expect(backend.writtenText == [clear + "hello 20×3", "\u{1B}[Hj"])
+    }
+
+    @Test func anApplicationThatChangesItselfIsFreedAfterTheRun() async throws {
+        // Regression: a reaction that captured the application kept it (and all it held) alive after the run.
+        weak var released: RecordingApplication?
+        do {
+            let app = RecordingApplication()
+            app.reaction = { app, _ in
+                app.text = "jello"
+                return .continue
+            }
+            released = app
+            _ = try await run(app, [keyEvent("j"), q])
+        }
+        #expect(released == nil)
     }
 
     @Test func aResizeRedrawsEverythingAtTheNewSize() async throws {
@@ -91,7 +109,7 @@ struct TerminalRunLoopTests {
 
     @Test func ticksFlowOnlyWhileTheApplicationAnimates() async throws {
         let app = RecordingApplication()
-        app.reaction = { event in
+        app.reaction = { app, event in
             if event == .input(.key(KeyEvent(.character("a")))) { app.animating = true }
             if event == .input(.key(KeyEvent(.character("s")))) { app.animating = false }
             return .continue
@@ -128,7 +146,7 @@ struct TerminalRunLoopTests {
         let backend = ScriptedTerminalBackend(
             size: size, script: [.input(.key(.control("z")))], closesInputAtEnd: false)
         let loop = TerminalRunLoop(backend: backend, colorMode: .trueColor)
-        app.reaction = { event in
+        app.reaction = { _, event in
             if event == .input(.key(.control("z"))) { loop.suspend() }
             if event == .resumed { loop.stop() }
             return .continue
@@ -175,7 +193,7 @@ struct TerminalRunLoopTests {
         let app = RecordingApplication()
         let backend = ScriptedTerminalBackend(size: size, script: [keyEvent("b"), q])
         let loop = TerminalRunLoop(backend: backend, colorMode: .trueColor)
-        app.reaction = { _ in
+        app.reaction = { _, _ in
             loop.ringBell()
             return .continue
         }

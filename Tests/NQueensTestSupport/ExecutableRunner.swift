@@ -45,42 +45,24 @@
             _ arguments: [String], environment: [String: String] = [:], input: Data = Data(),
             timeout: TimeInterval = 120
         ) throws -> Outcome {
-            let process = Process()
-            process.executableURL = try BuiltProducts.executable(named: product)
-            process.arguments = arguments
+            let executable = try BuiltProducts.executable(named: product).path
             var fullEnvironment = environment
             fullEnvironment["PATH"] = fullEnvironment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
-            process.environment = fullEnvironment
 
+            // Files, not pipes, for all three streams: nothing to drain while it runs, and no handle to leak.
             let directory = try TemporaryDirectory()
-            let outputURL = directory.url.appendingPathComponent("stdout")
-            let errorURL = directory.url.appendingPathComponent("stderr")
-            _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-            _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-            let outputHandle = try FileHandle(forWritingTo: outputURL)
-            let errorHandle = try FileHandle(forWritingTo: errorURL)
-            let inputPipe = Pipe()
-            process.standardOutput = outputHandle
-            process.standardError = errorHandle
-            process.standardInput = inputPipe
-
-            let finished = DispatchSemaphore(value: 0)
-            process.terminationHandler = { _ in finished.signal() }
-            try process.run()
-            inputPipe.fileHandleForWriting.write(input)
-            try inputPipe.fileHandleForWriting.close()
-            if finished.wait(timeout: .now() + timeout) == .timedOut {
-                process.terminate()
-                finished.wait()
-            }
-            try outputHandle.close()
-            try errorHandle.close()
-            let signalled = process.terminationReason == .uncaughtSignal
+            let inputPath = directory.appending("stdin").path
+            let outputPath = directory.appending("stdout").path
+            let errorPath = directory.appending("stderr").path
+            try ChildProcess.store(Array(input), at: inputPath)
+            let ending = try ChildProcess.run(
+                executable, arguments: arguments, environment: fullEnvironment, input: inputPath,
+                output: outputPath, error: errorPath, timeout: timeout)
             return Outcome(
-                status: signalled ? 128 + process.terminationStatus : process.terminationStatus,
-                endedBySignal: signalled,
-                standardOutput: try Data(contentsOf: outputURL),
-                standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+                status: ending.isSignal ? 128 + ending.code : ending.code,
+                endedBySignal: ending.isSignal,
+                standardOutput: Data(ChildProcess.contents(of: outputPath)),
+                standardError: String(decoding: ChildProcess.contents(of: errorPath), as: UTF8.self))
         }
     }
 
@@ -110,20 +92,25 @@
             return URL(fileURLWithPath: found)
         }
 
-        /// The directories that may hold the products, most likely first.
-        private static var directories: [URL] {
+        /// The directories that may hold the products, most likely first; looked up once.
+        ///
+        /// On Linux the test runner is itself an executable beside the products, found through `/proc/self/exe`:
+        /// corelibs-foundation's `Bundle.allBundles` leaks a copy of its list on every call (LeakSanitizer reported
+        /// one for every process a test started), so it is asked only on macOS, where tests run in a bundle.
+        private static let directories: [URL] = {
             var directories: [URL] = []
-            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-                directories.append(bundle.bundleURL.deletingLastPathComponent())
-            }
             #if os(Linux)
                 if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
                     directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+                }
+            #else
+                for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                    directories.append(bundle.bundleURL.deletingLastPathComponent())
                 }
             #endif
             directories.append(Bundle.main.bundleURL)
             directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
             return directories
-        }
+        }()
     }
 #endif

@@ -246,37 +246,20 @@
             }
             // Output goes to files rather than pipes, which a tmux server started meanwhile could keep open.
             let directory = FileManager.default.temporaryDirectory
-            let outputURL = directory.appendingPathComponent("tmux-\(UUID().uuidString).out")
-            let errorURL = directory.appendingPathComponent("tmux-\(UUID().uuidString).err")
+            let outputPath = directory.appendingPathComponent("tmux-\(UUID().uuidString).out").path
+            let errorPath = directory.appendingPathComponent("tmux-\(UUID().uuidString).err").path
             defer {
-                try? FileManager.default.removeItem(at: outputURL)
-                try? FileManager.default.removeItem(at: errorURL)
+                unlink(outputPath)
+                unlink(errorPath)
             }
-            _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-            _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-            let output = try FileHandle(forWritingTo: outputURL)
-            let error = try FileHandle(forWritingTo: errorURL)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = ["-L", socket] + arguments
-            process.standardOutput = output
-            process.standardError = error
-            process.standardInput = FileHandle.nullDevice
-            let finished = DispatchSemaphore(value: 0)
-            process.terminationHandler = { _ in finished.signal() }
-            try process.run()
-            if finished.wait(timeout: .now() + 20) == .timedOut {
-                process.terminate()
-                finished.wait()
-            }
-            try? output.close()
-            try? error.close()
-            let data = (try? Data(contentsOf: outputURL)) ?? Data()
-            let message = (try? Data(contentsOf: errorURL)) ?? Data()
-            guard process.terminationStatus == 0 || arguments.first == "kill-server" else {
+            let ending = try ChildProcess.run(
+                executable, arguments: ["-L", socket] + arguments, environment: ProcessInfo.processInfo.environment,
+                output: outputPath, error: errorPath, timeout: 20)
+            let data = ChildProcess.contents(of: outputPath)
+            guard (!ending.isSignal && ending.code == 0) || arguments.first == "kill-server" else {
                 throw Failure(
-                    arguments: arguments, status: process.terminationStatus,
-                    message: String(decoding: message, as: UTF8.self))
+                    arguments: arguments, status: ending.isSignal ? 128 + ending.code : ending.code,
+                    message: String(decoding: ChildProcess.contents(of: errorPath), as: UTF8.self))
             }
             return String(decoding: data, as: UTF8.self)
         }

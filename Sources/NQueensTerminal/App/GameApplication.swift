@@ -28,6 +28,8 @@ public final class GameApplication: TerminalApplication {
     private var isSuspended = false
     var quitRequested = false
     var celebratedGame: UUID?
+    /// The key groups between keys (building them for every key of a flood was most of its cost).
+    private let keyGroupCache = KeyGroupCache()
 
     /// Shows `coordinator`'s flow on a terminal with `capabilities`, copying to the clipboard with
     /// `copyToClipboard` (``TerminalRunLoop/copyToClipboard(_:)``; nowhere by default).
@@ -58,7 +60,8 @@ public final class GameApplication: TerminalApplication {
     public func handle(_ event: TerminalEvent) -> TerminalEventResponse {
         switch event {
         case .input(.key(let key)):
-            if let action = KeyMap.action(for: key, in: keyGroups()) { perform(action) }
+            let groups = keyGroupCache.groups(showingHelp: interface.showsHelp) { keyGroups() }
+            if let action = KeyMap.action(for: key, in: groups) { perform(action) }
         case .input(.mouse(let mouse)):
             handle(mouse)
         case .input(.paste(let text)):

@@ -23,6 +23,12 @@ public struct InputDecoder: Sendable {
     /// The text of a bracketed paste in progress, `nil` outside a paste.
     private var paste: [UInt8]?
 
+    /// Whether the rest of a control sequence longer than ``longestSequence`` is being skipped, up to its final byte.
+    ///
+    /// Dropping only what had arrived made the outcome depend on where reads split such a sequence (the rest of it
+    /// became keys), which the terminal-input fuzzer found.
+    private var skipsOverlongSequence = false
+
     /// The last button pressed, for legacy mouse reports whose release does not name the button.
     private var lastPressedButton: MouseButton = .left
 
@@ -66,6 +72,10 @@ public struct InputDecoder: Sendable {
                 if paste != nil { break decoding }
                 continue decoding
             }
+            if skipsOverlongSequence {
+                index = skipOverlongSequence(from: index)
+                if skipsOverlongSequence { break decoding }
+            }
             guard index < pending.count else { break decoding }
             switch step(at: index, isFinal: isFinal) {
             case .events(let found, let length):
@@ -79,7 +89,19 @@ public struct InputDecoder: Sendable {
             }
         }
         pending.removeFirst(min(index, pending.count))
+        if isFinal { skipsOverlongSequence = false }
         return events
+    }
+
+    /// Skips the parameter and intermediate bytes of an overlong control sequence from `index`, and its final byte
+    /// once it arrives; returns the index after what it skipped.
+    private mutating func skipOverlongSequence(from start: Int) -> Int {
+        var index = start
+        while index < pending.count, (0x20...0x3F).contains(pending[index]) { index += 1 }
+        guard index < pending.count else { return index }
+        skipsOverlongSequence = false
+        // A final byte ends the sequence; anything else is decoded afresh, as in a malformed sequence.
+        return (0x40...0x7E).contains(pending[index]) ? index + 1 : index
     }
 
     /// Decodes the item starting at `index`.
@@ -256,7 +278,10 @@ public struct InputDecoder: Sendable {
         let parametersEnd = index
         while index < pending.count, (0x20...0x2F).contains(pending[index]) { index += 1 }
         guard index < pending.count, index - start < Self.longestSequence else {
-            if index - start >= Self.longestSequence { return .events([], length: index - start) }
+            if index - start >= Self.longestSequence {
+                skipsOverlongSequence = true
+                return .events([], length: index - start)
+            }
             if isFinal && index == start + 2 {
                 return .events([.key(KeyEvent(.character("["), modifiers: .alt))], length: 2)
             }
