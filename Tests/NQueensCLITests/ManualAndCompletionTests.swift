@@ -252,25 +252,15 @@ enum ShellProcess {
     }
 
     static func run(_ program: String, _ arguments: [String]) throws -> Outcome {
-        let directory = try TemporaryDirectory()
-        let outputURL = directory.url.appendingPathComponent("stdout")
-        let errorURL = directory.url.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-        process.environment = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": directory.url.path,
+        let home = try TemporaryDirectory()
+        let environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.url.path,
         ]
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let result = try ChildProcess.collect(
+            "/usr/bin/env", arguments: [program] + arguments, environment: environment)
         return Outcome(
-            status: process.terminationStatus,
-            output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+            status: result.ending.isSignal || result.ending.timedOut ? -1 : result.ending.code,
+            output: String(decoding: result.output, as: UTF8.self),
+            error: String(decoding: result.error, as: UTF8.self))
     }
 }

@@ -16,26 +16,26 @@
     /// only descriptors that it closes and memory that it frees, so a test that starts hundreds of processes leaves
     /// nothing behind. The child starts with every signal unblocked and at its default action: a test runner's
     /// threads block signals, and a program started from them would otherwise never see SIGTERM or SIGWINCH.
-    enum ChildProcess {
+    public enum ChildProcess {
         /// How the program ended.
-        struct Ending: Equatable {
+        public struct Ending: Equatable, Sendable {
             /// The exit status, or the signal's number when ``isSignal``.
-            let code: Int32
+            public let code: Int32
             /// Whether a signal ended it.
-            let isSignal: Bool
+            public let isSignal: Bool
             /// Whether it ran past its time and was killed.
-            let timedOut: Bool
+            public let timedOut: Bool
         }
 
         /// Why it could not start.
-        struct Failure: Error, CustomStringConvertible {
+        public struct Failure: Error, CustomStringConvertible {
             /// The program.
-            let executable: String
+            public let executable: String
             /// The error number `posix_spawn` returned.
-            let code: Int32
+            public let code: Int32
 
             /// The program and the system's reason.
-            var description: String {
+            public var description: String {
                 "cannot start \(executable): \(String(cString: strerror(code)))"
             }
         }
@@ -45,7 +45,7 @@
         /// truncated); kills it after `timeout` seconds.
         ///
         /// - Throws: ``Failure`` when it cannot be started.
-        static func run(
+        public static func run(
             _ executable: String, arguments: [String], environment: [String: String], input: String = "/dev/null",
             output: String, error: String, timeout: TimeInterval
         ) throws -> Ending {
@@ -55,7 +55,35 @@
             posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            let pid = try spawn(executable, arguments: arguments, environment: environment, actions: &actions)
+            return wait(for: pid, timeout: timeout)
+        }
 
+        /// Runs `executable` to its end with standard input from `/dev/null`, collecting what it writes to its
+        /// standard output and error (through files in a temporary directory, removed afterwards).
+        ///
+        /// - Throws: ``Failure`` when it cannot be started, or when the temporary directory cannot be made.
+        public static func collect(
+            _ executable: String, arguments: [String],
+            environment: [String: String] = ProcessInfo.processInfo.environment, timeout: TimeInterval = 300
+        ) throws -> (ending: Ending, output: [UInt8], error: [UInt8]) {
+            let directory = try TemporaryDirectory(prefix: "nqueens-child")
+            let output = directory.url.appendingPathComponent("stdout").path
+            let error = directory.url.appendingPathComponent("stderr").path
+            let ending = try run(
+                executable, arguments: arguments, environment: environment, output: output, error: error,
+                timeout: timeout)
+            return (ending, contents(of: output), contents(of: error))
+        }
+
+        /// Starts `executable` with its standard streams set up by `actions`, every signal unblocked and at its
+        /// default action: its process ID.
+        ///
+        /// - Throws: ``Failure`` when it cannot be started.
+        static func spawn(
+            _ executable: String, arguments: [String], environment: [String: String],
+            actions: inout posix_spawn_file_actions_t
+        ) throws -> pid_t {
             var attributes = posix_spawnattr_t()
             posix_spawnattr_init(&attributes)
             defer { posix_spawnattr_destroy(&attributes) }
@@ -72,7 +100,7 @@
             var pid = pid_t()
             let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv.pointers, envp.pointers)
             guard spawned == 0 else { throw Failure(executable: executable, code: spawned) }
-            return wait(for: pid, timeout: timeout)
+            return pid
         }
 
         /// Waits for `pid` to end, killing it (SIGKILL) once `timeout` seconds have passed.
@@ -101,10 +129,15 @@
         }
 
         /// Reads the whole file at `path` (empty when it cannot be read).
-        static func contents(of path: String) -> [UInt8] {
+        public static func contents(of path: String) -> [UInt8] {
             let descriptor = open(path, O_RDONLY)
             guard descriptor >= 0 else { return [] }
             defer { close(descriptor) }
+            return readToEnd(descriptor)
+        }
+
+        /// Reads `descriptor` until its end.
+        static func readToEnd(_ descriptor: Int32) -> [UInt8] {
             var bytes: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 65_536)
             while true {
@@ -132,7 +165,7 @@
     }
 
     /// NUL-terminated copies of strings in a NULL-terminated array, as `posix_spawn` takes them; freed on release.
-    private final class CStringArray {
+    final class CStringArray {
         let pointers: [UnsafeMutablePointer<CChar>?]
 
         init(_ strings: [String]) {

@@ -72,16 +72,9 @@
         }
 
         private static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+            let result = try ChildProcess.collect(executable.path, arguments: arguments)
+            let status = result.ending.isSignal || result.ending.timedOut ? -1 : result.ending.code
+            return (status, String(decoding: result.output + result.error, as: UTF8.self))
         }
     }
 #endif

@@ -45,7 +45,9 @@
         /// Fills the file system to the last byte with a file named `name`, which ``release(_:)`` deletes.
         public func fill(named name: String = "filler") throws {
             let path = url.appendingPathComponent(name).path
-            guard let file = fopen(path, "w") else { throw Failure(message: "cannot create \(path)") }
+            // Close-on-exec ("e"): a process another test starts meanwhile must not keep the filler open, or
+            // deleting it would not free the space.
+            guard let file = fopen(path, "we") else { throw Failure(message: "cannot create \(path)") }
             defer { fclose(file) }
             let block = [UInt8](repeating: 0xA5, count: 4_096)
             // Whole blocks, then single bytes, until the disk says it is full.
@@ -74,16 +76,9 @@
         }
 
         private static func run(_ executable: String, _ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let result = try ChildProcess.collect(executable, arguments: arguments)
+            guard result.ending == ChildProcess.Ending(code: 0, isSignal: false, timedOut: false) else {
+                let message = String(decoding: result.error, as: UTF8.self)
                 throw Failure(message: "\(executable) \(arguments.joined(separator: " ")): \(message)")
             }
         }

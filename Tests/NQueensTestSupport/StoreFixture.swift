@@ -1,4 +1,4 @@
-// Starting processes needs Foundation's `Process`, which iOS does not have (the Apple scheme runs the package tests on
+// Starting processes needs `posix_spawn`, which iOS does not have (the Apple scheme runs the package tests on
 // the iOS simulator).
 #if os(Linux) || os(macOS)
     import Foundation
@@ -10,12 +10,16 @@
     #endif
 
     /// A running `nqueens-store-fixture` process (built beside the test bundle) and its output, line by line.
+    ///
+    /// Started with `posix_spawn` and plain pipes rather than Foundation's `Process` and `Pipe`, which LeakSanitizer
+    /// reports as leaked after every run.
     public final class StoreFixture {
-        private let process = Process()
-        private let output = Pipe()
-        private let input = Pipe()
-        private let errors = Pipe()
-        private var buffer = Data()
+        private let pid: pid_t
+        private let output: Int32
+        private var input: Int32
+        private let errors: Int32
+        private var buffer: [UInt8] = []
+        private var status: Int32?
 
         /// Starts the fixture with `arguments` (after the data directory `directory`).
         public convenience init(directory: URL, _ arguments: String...) throws {
@@ -26,35 +30,76 @@
         /// (through `setpriv`; the tests must run as root), so that file permissions apply to it.
         public init(directory: URL, arguments: [String], user: (uid: UInt32, gid: UInt32)? = nil) throws {
             let fixture = try BuiltProducts.executable(named: "nqueens-store-fixture")
+            let executable: String
+            let programArguments: [String]
             if let user {
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-                process.arguments =
+                executable = "/usr/bin/setpriv"
+                programArguments =
                     [
                         "--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", "--", fixture.path,
                         directory.path,
-                    ]
-                    + arguments
+                    ] + arguments
             } else {
-                process.executableURL = fixture
-                process.arguments = [directory.path] + arguments
+                executable = fixture.path
+                programArguments = [directory.path] + arguments
             }
-            process.standardError = errors
-            process.standardOutput = output
-            process.standardInput = input
-            try process.run()
+            // Each pipe: [read end, write end]. The child gets the input's read end and the others' write ends.
+            var inputPipe: [Int32] = [-1, -1]
+            var outputPipe: [Int32] = [-1, -1]
+            var errorPipe: [Int32] = [-1, -1]
+            guard pipe(&inputPipe) == 0, pipe(&outputPipe) == 0, pipe(&errorPipe) == 0 else {
+                throw ChildProcess.Failure(executable: executable, code: errno)
+            }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
+            posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+            for descriptor in inputPipe + outputPipe + errorPipe {
+                posix_spawn_file_actions_addclose(&actions, descriptor)
+            }
+            // The parent's ends must not leak into other children started meanwhile.
+            for descriptor in [inputPipe[1], outputPipe[0], errorPipe[0]] {
+                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            }
+            defer { for descriptor in [inputPipe[0], outputPipe[1], errorPipe[1]] { close(descriptor) } }
+            do {
+                pid = try ChildProcess.spawn(
+                    executable, arguments: programArguments, environment: ProcessInfo.processInfo.environment,
+                    actions: &actions)
+            } catch {
+                for descriptor in [inputPipe[1], outputPipe[0], errorPipe[0]] { close(descriptor) }
+                throw error
+            }
+            input = inputPipe[1]
+            output = outputPipe[0]
+            errors = errorPipe[0]
+        }
+
+        deinit {
+            if status == nil {
+                killImmediately(pid)
+                reap()
+            }
+            if input >= 0 { close(input) }
+            close(output)
+            close(errors)
         }
 
         /// The next line of output, or `nil` at the end of the output.
         public func nextLine() -> String? {
+            var chunk = [UInt8](repeating: 0, count: 4_096)
             while true {
                 if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-                    buffer = Data(buffer[buffer.index(after: newline)...])
+                    let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                    buffer.removeSubrange(...newline)
                     return line
                 }
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { return nil }
-                buffer.append(chunk)
+                let count = read(output, &chunk, chunk.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return nil }
+                buffer += chunk[0..<count]
             }
         }
 
@@ -67,38 +112,63 @@
 
         /// Sends a line to the fixture's standard input (lets a `--step` run make its next move).
         public func send(_ line: String) {
-            input.fileHandleForWriting.write(Data((line + "\n").utf8))
+            guard input >= 0 else { return }
+            let bytes = Array((line + "\n").utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let count = bytes[offset...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return }
+                offset += count
+            }
         }
 
         /// Kills the process with SIGKILL (no chance to clean up) and waits for it to end.
         public func kill() {
-            #if canImport(Glibc)
-                _ = Glibc.kill(process.processIdentifier, SIGKILL)
-            #else
-                _ = Darwin.kill(process.processIdentifier, SIGKILL)
-            #endif
-            process.waitUntilExit()
+            if status == nil { killImmediately(pid) }
+            reap()
         }
 
         /// Waits for the process to end by itself: its exit status.
         public func wait() -> Int32 {
-            process.waitUntilExit()
-            return process.terminationStatus
+            reap()
+            let status = status ?? 0
+            return status & 0x7F == 0 ? (status >> 8) & 0xFF : status & 0x7F
         }
 
         /// Everything the process wrote to standard error (read once it has ended).
         public func errorOutput() -> String {
-            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            String(decoding: ChildProcess.readToEnd(errors), as: UTF8.self)
         }
 
         /// Closes the fixture's standard input (a `--step` run then ends).
         public func closeInput() {
-            try? input.fileHandleForWriting.close()
+            guard input >= 0 else { return }
+            close(input)
+            input = -1
         }
 
         /// Whether the process ended from a signal (killed) rather than by exiting.
         public var wasKilled: Bool {
-            process.terminationReason == .uncaughtSignal
+            reap()
+            return (status ?? 0) & 0x7F != 0
+        }
+
+        /// Sends SIGKILL to `pid`.
+        private func killImmediately(_ pid: pid_t) {
+            #if canImport(Glibc)
+                _ = Glibc.kill(pid, SIGKILL)
+            #else
+                _ = Darwin.kill(pid, SIGKILL)
+            #endif
+        }
+
+        /// Waits for the process to end, once, and keeps its status.
+        private func reap() {
+            guard status == nil else { return }
+            var result: Int32 = 0
+            while waitpid(pid, &result, 0) < 0 && errno == EINTR {}
+            status = result
         }
     }
 #endif
