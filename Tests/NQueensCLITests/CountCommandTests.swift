@@ -46,12 +46,12 @@ struct CountCommandTests {
         let binary = try BuiltProducts.executable(named: "nqueens").path
         let template =
             "'\(binary)' count 15 --parts 4 --part {} --threads 1 --format json > '\(directory.url.path)/part-{}.json'"
-        let parallel = Process()
-        parallel.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        parallel.arguments = ["parallel", "--will-cite", "--halt", "now,fail=1", template, ":::", "1", "2", "3", "4"]
-        try parallel.run()
-        parallel.waitUntilExit()
-        try #require(parallel.terminationStatus == 0, "GNU parallel failed or is missing (apt install parallel)")
+        let parallel = try ChildProcess.collect(
+            "/usr/bin/env",
+            arguments: ["parallel", "--will-cite", "--halt", "now,fail=1", template, ":::", "1", "2", "3", "4"])
+        try #require(
+            parallel.ending.code == 0 && !parallel.ending.isSignal && !parallel.ending.timedOut,
+            "GNU parallel failed or is missing (apt install parallel)")
         let files = (1...4).map { directory.appending("part-\($0).json").path }
         let sum = try nqueens.run(["count", "--sum"] + files)
         #expect(sum.status == 0)
