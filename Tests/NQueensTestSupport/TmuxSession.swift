@@ -191,17 +191,6 @@
                     for descriptor in /proc/$$/fd/*; do number=${descriptor##*/}; \
                     [ "$number" -gt 2 ] && eval "exec $number>&-"; done 2>/dev/null; exec "$0" "$@"
                     """
-                let argv = ["/bin/bash", "-c", script, executable, "-L", socket] + arguments
-                var attributes = posix_spawnattr_t()
-                posix_spawnattr_init(&attributes)
-                defer { posix_spawnattr_destroy(&attributes) }
-                var unblocked = sigset_t()
-                sigemptyset(&unblocked)
-                posix_spawnattr_setsigmask(&attributes, &unblocked)
-                var everySignal = sigset_t()
-                sigfillset(&everySignal)
-                posix_spawnattr_setsigdefault(&attributes, &everySignal)
-                posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
                 var actions = posix_spawn_file_actions_t()
                 posix_spawn_file_actions_init(&actions)
                 defer { posix_spawn_file_actions_destroy(&actions) }
@@ -209,15 +198,14 @@
                     posix_spawn_file_actions_addopen(
                         &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
                 }
-                let strings = argv.map { strdup($0) }
-                defer {
-                    for string in strings { free(string) }
-                }
-                var pointers = strings + [nil]
-                var pid = pid_t()
-                let spawned = posix_spawn(&pid, "/bin/bash", &actions, &attributes, &pointers, environ)
-                guard spawned == 0 else {
-                    throw Failure(arguments: arguments, status: spawned, message: String(cString: strerror(spawned)))
+                let pid: pid_t
+                do {
+                    pid = try ChildProcess.spawn(
+                        "/bin/bash", arguments: ["-c", script, executable, "-L", socket] + arguments,
+                        environment: ProcessInfo.processInfo.environment, actions: &actions)
+                } catch let failure as ChildProcess.Failure {
+                    throw Failure(
+                        arguments: arguments, status: failure.code, message: String(cString: strerror(failure.code)))
                 }
                 var status: Int32 = 0
                 while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
