@@ -1,5 +1,5 @@
 // A declarations-only stand-in for the part of Apple's Accessibility framework that the NQueens views use, built on
-// Linux only for scripts/check-apple (see SwiftUI.swift beside it); never shipped or linked.
+// Linux only for scripts/check-apple (see the SwiftUI folder beside it); never shipped or linked.
 //
 // accessibility/accessibilitynotification/announcement, accessibility/accessibilitynotification/announcement/init(_:),
 // accessibility/accessibilitynotification/announcement/post()
