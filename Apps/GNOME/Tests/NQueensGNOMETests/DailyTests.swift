@@ -121,13 +121,7 @@ extension DesktopAppTests {
                 #expect(victory.message == "You solved the daily of 1 Dec 2026.")
                 let dialog = try #require(harness.window.victoryDialog)
                 try await harness.screenshot("victory-daily-\(name)", of: dialog.window)
-                try await harness.click(dialog.copy, in: dialog.window)
-                let clipboard = gtk_widget_get_clipboard(dialog.window.widget)
-                try await harness.waitUntil("the result is on the clipboard") { gdk_clipboard_is_local(clipboard) != 0 }
-                let copied = nq_clipboard_local_text(clipboard).map { text in
-                    defer { g_free(text) }
-                    return String(cString: text)
-                }
+                let copied = try await harness.copyResult(from: dialog)
                 #expect(copied == victory.shareText)
                 #expect(copied?.hasPrefix("NQueens Daily · 1 Dec 2026 · 9×9 easy ✔ ") == true)
                 #expect(copied?.contains(DisplayText.hints(hints)) == true)

@@ -34,13 +34,7 @@ extension DesktopAppTests {
                 #expect(harness.window.confetti.isFalling || !harness.window.confetti.area.animationsEnabled)
                 let dialog = try #require(harness.window.victoryDialog)
                 try await harness.screenshot("victory-dialog-4x4", of: dialog.window)
-                try await harness.click(dialog.copy, in: dialog.window)
-                let clipboard = gtk_widget_get_clipboard(dialog.window.widget)
-                try await harness.waitUntil("the result is on the clipboard") { gdk_clipboard_is_local(clipboard) != 0 }
-                let copied = nq_clipboard_local_text(clipboard).map { text in
-                    defer { g_free(text) }
-                    return String(cString: text)
-                }
+                let copied = try await harness.copyResult(from: dialog)
                 #expect(copied == victory.shareText)
                 #expect(copied?.hasPrefix("N-Queens 4×4 ✔") == true)
             }

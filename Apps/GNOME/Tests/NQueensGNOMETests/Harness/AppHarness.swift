@@ -146,6 +146,17 @@ final class AppHarness {
         try await settle(frames: 1)
     }
 
+    /// Clicks the victory dialog's Copy Result and returns what reached the clipboard.
+    func copyResult(from dialog: VictoryDialog) async throws -> String? {
+        try await click(dialog.copy, in: dialog.window)
+        let clipboard = gtk_widget_get_clipboard(dialog.window.widget)
+        try await waitUntil("the result is on the clipboard") { gdk_clipboard_is_local(clipboard) != 0 }
+        return nq_clipboard_local_text(clipboard).map { text in
+            defer { g_free(text) }
+            return String(cString: text)
+        }
+    }
+
     /// Clicks `square` on the game's board through the X server.
     func click(_ square: Square) async throws {
         let board = try #require(window.gamePage?.board)
