@@ -1,7 +1,7 @@
 import Foundation
 
 /// The X display the tests draw on: the one in `DISPLAY` (`xvfb-run`, a desktop), or a private Xvfb started
-/// for this test process when there is none.
+/// for this test process when there is none; likewise the session bus GApplication registers on.
 @MainActor
 public enum TestDisplay {
     /// Why there is no display.
@@ -16,6 +16,7 @@ public enum TestDisplay {
 
     private static var isReady = false
     private static var server: Process?
+    private static var bus: Process?
 
     /// Makes sure there is a display and the environment GTK reads is set for tests; call before GTK starts.
     public static func prepare() throws {
@@ -27,7 +28,12 @@ public enum TestDisplay {
         setenv("GSETTINGS_BACKEND", "memory", 0)
         setenv("GTK_A11Y", "test", 0)
         setenv("NO_AT_BRIDGE", "1", 0)
+        // Every warning and critical GTK logs from here on is recorded, for the tests to fail on.
+        GLibLog.install()
         if ProcessInfo.processInfo.environment["DISPLAY"] == nil { try startServer() }
+        // Without a session bus GApplication warns "Unable to acquire session bus" (CI runs the tests under
+        // dbus-run-session; `xvfb-run swift test` alone has none).
+        if ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] == nil { startBus() }
         isReady = true
     }
 
@@ -49,8 +55,37 @@ public enum TestDisplay {
         }
         setenv("DISPLAY", ":\(number)", 1)
         server = process
-        TestDisplayServer.pid = process.processIdentifier
-        atexit(stopServerAtExit)
+        stopAtExit(process)
+    }
+
+    /// Starts a private session bus (`dbus-daemon --session`) and points `DBUS_SESSION_BUS_ADDRESS` at it; without
+    /// `dbus-daemon` installed, leaves the environment as it is.
+    private static func startBus() {
+        guard
+            let daemon = ["/usr/bin/dbus-daemon", "/bin/dbus-daemon"].first(where: FileManager.default.isExecutableFile)
+        else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: daemon)
+        let ready = Pipe()
+        process.arguments = ["--session", "--nofork", "--nosyslog", "--print-address=1"]
+        process.standardOutput = ready
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return }
+        let line = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
+        let address = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !address.isEmpty else {
+            process.terminate()
+            return
+        }
+        setenv("DBUS_SESSION_BUS_ADDRESS", address, 1)
+        bus = process
+        stopAtExit(process)
+    }
+
+    /// Stops `process` (the private Xvfb or session bus) when the test process exits.
+    private static func stopAtExit(_ process: Process) {
+        if TestDisplayServer.pids.isEmpty { atexit(stopServerAtExit) }
+        TestDisplayServer.pids.append(process.processIdentifier)
     }
 
     /// The server's process id, if this process started one.
@@ -59,14 +94,15 @@ public enum TestDisplay {
     }
 }
 
-/// Stops the private Xvfb when the test process exits (a C function: `atexit` runs it on whatever thread exits).
+/// Stops the private Xvfb and session bus when the test process exits (a C function: `atexit` runs it on whatever
+/// thread exits).
 private let stopServerAtExit: @convention(c) () -> Void = { TestDisplayServer.stop() }
 
-/// Stops the private Xvfb when the test process exits.
+/// Stops the private Xvfb and session bus when the test process exits.
 enum TestDisplayServer {
-    nonisolated(unsafe) static var pid: Int32 = 0
+    nonisolated(unsafe) static var pids: [Int32] = []
 
     static func stop() {
-        if pid > 0 { kill(pid, SIGTERM) }
+        for pid in pids where pid > 0 { kill(pid, SIGTERM) }
     }
 }
