@@ -56,7 +56,7 @@ enum Make {
         gtk_window_set_modal(window.ptr(), 1)
         gtk_window_set_default_size(window.ptr(), width, -1)
         gtk_window_set_resizable(window.ptr(), 0)
-        if let parent { gtk_window_set_transient_for(window.ptr(), parent.ptr()) }
+        window.setTransientParent(parent)
         return window
     }
 

@@ -85,7 +85,7 @@ extension MainWindow {
             gtk_window_set_modal(shortcuts.ptr(), 1)
             gtk_window_set_hide_on_close(shortcuts.ptr(), 1)
             gtk_window_set_destroy_with_parent(shortcuts.ptr(), 1)
-            gtk_window_set_transient_for(shortcuts.ptr(), window.ptr())
+            shortcuts.setTransientParent(window)
             shortcutsWindow = shortcuts
         }
         if let shortcutsWindow { gtk_window_present(shortcutsWindow.ptr()) }
