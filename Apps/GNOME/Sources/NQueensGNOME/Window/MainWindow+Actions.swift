@@ -98,7 +98,15 @@ extension MainWindow {
             return
         }
         let preferences = PreferencesWindow(settings: coordinator.settings, parent: window)
-        preferences.window.connect("destroy") { [weak self] in self?.preferences = nil }
+        // Closed, it is destroyed (GTK then drops the window) and forgotten: a window destroyed while Swift still
+        // held it would be shown again next time off GTK's list of windows, and could not be closed. ("destroy"
+        // comes only when the last reference goes, which the reference kept here prevented.)
+        preferences.window.connectReturningBool(
+            "close-request",
+            { [weak self] in
+                self?.preferences = nil
+                return false
+            })
         self.preferences = preferences
         preferences.present()
     }
