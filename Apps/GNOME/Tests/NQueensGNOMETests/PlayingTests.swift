@@ -40,6 +40,22 @@ extension DesktopAppTests {
             }
         }
 
+        @Test("The victory dialog shows with no button focused, at once: Enter is Done, not Copy Result")
+        func victoryDialogFocus() async throws {
+            try await AppHarness.run(options: LaunchOptions(boardSize: 4)) { harness in
+                try await Flow.winFourByFour(harness)
+                let shown = try #require(harness.window.victoryDialog)
+                #expect(gtk_window_get_focus(shown.window.ptr()) == nil)
+                // A second dialog over the same victory, checked before the loop runs: GTK focuses the first button
+                // as it shows a window, and nothing may wait for the loop to take that back (the confetti keeps it
+                // busy).
+                let dialog = VictoryDialog(victory: shown.victory, parent: harness.window.window) {}
+                dialog.present()
+                #expect(gtk_window_get_focus(dialog.window.ptr()) == nil)
+                dialog.close()
+            }
+        }
+
         @Test("A 6×6 game is won by the keyboard alone: the cursor starts top-left, stops at the edges, Space places")
         func sixBySixByKeyboard() async throws {
             try await AppHarness.run(options: LaunchOptions(boardSize: 6)) { harness in

@@ -62,12 +62,13 @@ final class VictoryDialog {
     }
 
     /// Shows the dialog, with no button focused so that Enter gives the default response (Done).
+    ///
+    /// GTK focuses the first button (Copy Result) as it shows the window; the focus is taken back at once. An idle
+    /// callback came too late: while the confetti kept the frame clock busy it waited for seconds, and Enter copied
+    /// the result instead of closing the dialog.
     func present() {
         gtk_window_present(window.ptr())
-        MainLoop.idle { [weak self] in
-            guard let self else { return }
-            gtk_window_set_focus(self.window.ptr(), nil)
-        }
+        gtk_window_set_focus(window.ptr(), nil)
     }
 
     /// Closes the dialog because the flow closed the sheet.
