@@ -4,17 +4,35 @@ import GObjectSwift
 import NQueensEngine
 import NQueensGNOME
 
-/// Clicks random squares of a 16×16 board `clicks` times, 50 ms apart (placement animations on): the time from
-/// the board's click handler (where GTK delivers a press) to the end of the next painted frame, the CPU that
-/// took, and where it went (the handler, the frame's layout, its paint); then the frames the animations drew
-/// before the next click.
+/// When the next click comes.
+enum ClickPace {
+    /// Once the last placement's animations have ended, and a moment more: a player who looks before the next
+    /// move. The frame clock is idle, so the click's frame is drawn at once: the figure is the app's own latency.
+    case atRest
+    /// 50 ms after the last click's frame, while its pulse and attack-line sweep still run: a player clicking in
+    /// a hurry. Each animation frame sets when the frame clock may draw the next one (one refresh interval after
+    /// it began, 16.7 ms at 60 Hz), so the click's frame waits for that slot, as in every GTK app.
+    case duringAnimation
+
+    var name: String {
+        switch self {
+        case .atRest: "board at rest"
+        case .duringAnimation: "during the last placement's animation"
+        }
+    }
+}
+
+/// Clicks squares of a 16×16 board `clicks` times at `pace`: the time from the board's click handler (where GTK
+/// delivers a press) to the end of the next painted frame, split into the handler, the wait for the frame clock's
+/// next slot and the frame itself; the CPU that took and where it went (the handler, the frame's update, layout
+/// and paint); then the animation frames drawn between clicks.
 ///
 /// With no `queenLimit` every click is on any square, so the board fills up with some 90 queens and their attack
 /// lines (the worst case); with one, a click removes a random queen once the board has that many, as a player
 /// trying placements does.
 @MainActor
-func benchmarkClicks(clicks: Int, queenLimit: Int? = nil, dataDirectory: String) {
-    let board16 = queenLimit.map { "16×16, at most \($0) queens" } ?? "16×16, random squares"
+func benchmarkClicks(clicks: Int, queenLimit: Int? = nil, pace: ClickPace, dataDirectory: String) {
+    let board16 = (queenLimit.map { "16×16, at most \($0) queens" } ?? "16×16, random squares") + ", \(pace.name)"
     let app = makeApp(LaunchOptions(boardSize: 16), dataDirectory: dataDirectory)
     guard let window = app.start(), let page = window.gamePage else {
         emit(["figure": "click to frame", "error": "no game"])
@@ -26,14 +44,7 @@ func benchmarkClicks(clicks: Int, queenLimit: Int? = nil, dataDirectory: String)
     board.surface.queueDraw()
     runUntil { phases.frames.count >= 1 }
     runFor(seconds: 0.5)
-    var wall: [Double] = []
-    var cpu: [Double] = []
-    var handler: [Double] = []
-    var update: [Double] = []
-    var layout: [Double] = []
-    var paint: [Double] = []
-    var animationFrames: [Double] = []
-    var animationFrameCounts: [Double] = []
+    var samples = ClickSamples()
     var random = SplitMix64(seed: 16)
     for _ in 0..<clicks {
         var square = Square(row: Int(random.next() % 16), column: Int(random.next() % 16))
@@ -48,44 +59,73 @@ func benchmarkClicks(clicks: Int, queenLimit: Int? = nil, dataDirectory: String)
         let cpuStart = cpuMilliseconds()
         let start = monotonicMicroseconds()
         board.click(x: center.x, y: center.y)
-        handler.append(cpuMilliseconds() - cpuStart)
+        let handled = monotonicMicroseconds()
+        samples.handler.append(cpuMilliseconds() - cpuStart)
         runUntil { phases.frames.count > painted }
-        wall.append(Double(monotonicMicroseconds() - start) / 1_000)
         let frame = phases.frames[painted]
-        cpu.append(frame.end - cpuStart)
-        update.append(frame.update)
-        layout.append(frame.layout)
-        paint.append(frame.paint)
-        // A player's next click comes a moment later, often while the pulse of the last one still runs.
+        samples.wall.append(Double(frame.wallEnd - start) / 1_000)
+        samples.handlerWall.append(Double(handled - start) / 1_000)
+        samples.slotWait.append(Double(max(0, frame.wallStart - handled)) / 1_000)
+        samples.frameWall.append(Double(frame.wallEnd - max(frame.wallStart, handled)) / 1_000)
+        samples.cpu.append(frame.end - cpuStart)
+        samples.update.append(frame.update)
+        samples.layout.append(frame.layout)
+        samples.paint.append(frame.paint)
         let settled = phases.frames.count
-        runFor(seconds: 0.05)
+        switch pace {
+        case .atRest:
+            runUntil { !board.isAnimating }
+            runFor(seconds: 0.05)
+        case .duringAnimation:
+            runFor(seconds: 0.05)
+        }
         let animated = phases.frames[settled...]
-        animationFrameCounts.append(Double(animated.count))
-        animationFrames.append(contentsOf: animated.map { $0.update + $0.layout + $0.paint })
+        samples.animationFrameCounts.append(Double(animated.count))
+        samples.animationFrames.append(contentsOf: animated.map { $0.update + $0.layout + $0.paint })
     }
-    emit(
-        summary(wall).merging([
-            "figure": "click to redrawn frame, \(board16)", "unit": "ms", "clicks": wall.count, "limit_p99": 16,
-            "renderer": rendererName(of: window.window),
-        ]) { $1 })
-    // The CPU this process spent from the click to the painted frame: what the frame costs, whatever else the
-    // machine is doing (the wall-clock figure above also waits for the CPU and for the X server).
-    emit(summary(cpu).merging(["figure": "CPU from click to painted frame, \(board16)", "unit": "ms"]) { $1 })
-    emit(summary(handler).merging(["figure": "CPU of the click handler (view model, widgets)", "unit": "ms"]) { $1 })
-    emit(summary(update).merging(["figure": "CPU of that frame's update phase (animations)", "unit": "ms"]) { $1 })
-    emit(summary(layout).merging(["figure": "CPU of that frame's layout phase", "unit": "ms"]) { $1 })
-    emit(summary(paint).merging(["figure": "CPU of that frame's paint phase (snapshot, render)", "unit": "ms"]) { $1 })
-    emit(
-        summary(animationFrames).merging([
-            "figure": "CPU per animation frame within 50 ms of a click", "unit": "ms",
-            "frames_per_click": rounded(percentile(animationFrameCounts, 50)),
-        ]) { $1 })
-    emit([
-        "figure": "resident memory after a game, \(board16)", "unit": "MiB",
-        "value": Double(residentKilobytes()) / 1_024,
-    ])
+    samples.report(board16, renderer: rendererName(of: window.window))
     phases.stop()
     app.quit()
+}
+
+/// What `benchmarkClicks` measured, click by click.
+private struct ClickSamples {
+    var wall: [Double] = []
+    var handlerWall: [Double] = []
+    var slotWait: [Double] = []
+    var frameWall: [Double] = []
+    var cpu: [Double] = []
+    var handler: [Double] = []
+    var update: [Double] = []
+    var layout: [Double] = []
+    var paint: [Double] = []
+    var animationFrames: [Double] = []
+    var animationFrameCounts: [Double] = []
+
+    /// Prints the figures for the clicks on `board`.
+    func report(_ board: String, renderer: String) {
+        func line(_ samples: [Double], _ figure: String, _ extra: [String: Any] = [:]) {
+            emit(summary(samples).merging(["figure": figure, "unit": "ms"].merging(extra) { $1 }) { $1 })
+        }
+        line(wall, "click to redrawn frame, \(board)", ["clicks": wall.count, "limit_p99": 16, "renderer": renderer])
+        line(handlerWall, "  of which the click handler (view model, widgets), wall")
+        line(slotWait, "  of which the wait for the frame clock's next slot")
+        line(frameWall, "  of which the frame (update, layout, paint), wall")
+        // The CPU this process spent from the click to the painted frame: what the frame costs, whatever else the
+        // machine is doing (the wall-clock figure above also waits for the CPU and for the X server).
+        line(cpu, "CPU from click to painted frame, \(board)")
+        line(handler, "  CPU of the click handler")
+        line(update, "  CPU of that frame's update phase (animations)")
+        line(layout, "  CPU of that frame's layout phase")
+        line(paint, "  CPU of that frame's paint phase (snapshot, render)")
+        line(
+            animationFrames, "  CPU per animation frame between clicks",
+            ["frames_per_click": rounded(percentile(animationFrameCounts, 50))])
+        emit([
+            "figure": "resident memory after the game, \(board)", "unit": "MiB",
+            "value": Double(residentKilobytes()) / 1_024,
+        ])
+    }
 }
 
 /// The CPU used over `seconds` on Home with nothing animating, as a share of one core; and the memory on Home.

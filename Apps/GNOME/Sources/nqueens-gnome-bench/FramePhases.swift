@@ -17,11 +17,16 @@ final class FramePhases {
         var paint: Double
         /// The CPU time at the end of the frame.
         var end: Double
+        /// The monotonic time the frame began (its `before-paint`), in microseconds.
+        var wallStart: Int64
+        /// The monotonic time the frame ended (its `after-paint`), in microseconds.
+        var wallEnd: Int64
     }
 
     /// Every frame painted so far, oldest first.
     private(set) var frames: [Frame] = []
     private var start: Double?
+    private var wallStart: Int64 = 0
     private var updateEnd: Double?
     private var layoutEnd: Double?
     private var paintEnd: Double?
@@ -54,6 +59,7 @@ final class FramePhases {
         switch signal {
         case "before-paint":
             start = now
+            wallStart = monotonicMicroseconds()
             updateEnd = nil
             layoutEnd = nil
             paintEnd = nil
@@ -65,7 +71,9 @@ final class FramePhases {
             let updated = updateEnd ?? start
             let laidOut = layoutEnd ?? updated
             frames.append(
-                Frame(update: updated - start, layout: laidOut - updated, paint: (paintEnd ?? now) - laidOut, end: now))
+                Frame(
+                    update: updated - start, layout: laidOut - updated, paint: (paintEnd ?? now) - laidOut, end: now,
+                    wallStart: wallStart, wallEnd: monotonicMicroseconds()))
             self.start = nil
         }
     }

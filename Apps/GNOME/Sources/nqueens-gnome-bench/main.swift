@@ -8,10 +8,11 @@ import GObjectSwift
 //   which builds the app exactly as `nqueens-gnome` does and reports the monotonic time of its first frame and
 //   the CPU it used at each step);
 // - click: on a 16×16 board, from the board's click handler (where GTK delivers a press) to the end of the
-//   next painted frame, over 200 clicks 50 ms apart (placement animations on), in wall-clock and CPU time, with
-//   the CPU of the handler, of the frame's layout and paint, and of the animation frames; once as a player plays
-//   (at most 16 queens: at 16 a click removes one), once on random squares (the board fills with some 90 queens
-//   and their attack lines: the worst case);
+//   next painted frame, over 200 clicks, in wall-clock and CPU time, split into the handler, the wait for the
+//   frame clock's next slot and the frame (with the CPU of its update, layout and paint phases); once as a player
+//   plays (at most 16 queens: at 16 a click removes one), once on random squares (the board fills with some 90
+//   queens and their attack lines: the worst case); each with the board at rest (the last placement's
+//   animations over) and during them (50 ms after the last click, placement animations on);
 // - idle: the CPU time used over 10 s on Home with nothing animating, as a share of one core;
 // - memory: the resident set after launch on Home, and after a 16×16 game was played.
 // Each runs the real GLib loop on the main thread with the main queue bridged, as the app does.
@@ -38,11 +39,15 @@ let only = Set(arguments.dropFirst())
 MainQueueBridge.install()
 if only.isEmpty || only.contains("launch") { benchmarkLaunch(runs: 15, dataDirectory: directory.path) }
 if only.isEmpty || only.contains("click") {
+    // `NQUEENS_BENCH_CLICKS` sets fewer clicks for profiling (`perf record`); figures are quoted at 200.
+    let clicks = ProcessInfo.processInfo.environment["NQUEENS_BENCH_CLICKS"].flatMap { Int($0) } ?? 200
     // Each game in a data directory of its own, so that each opens straight into its new game.
-    for (name, limit) in [("player", 16), ("random", nil)] as [(String, Int?)] {
-        let games = directory.appendingPathComponent(name)
-        try? FileManager.default.createDirectory(at: games, withIntermediateDirectories: true)
-        benchmarkClicks(clicks: 200, queenLimit: limit, dataDirectory: games.path)
+    for pace in [ClickPace.atRest, .duringAnimation] {
+        for (name, limit) in [("player", 16), ("random", nil)] as [(String, Int?)] {
+            let games = directory.appendingPathComponent("\(name)-\(pace)")
+            try? FileManager.default.createDirectory(at: games, withIntermediateDirectories: true)
+            benchmarkClicks(clicks: clicks, queenLimit: limit, pace: pace, dataDirectory: games.path)
+        }
     }
 }
 if only.isEmpty || only.contains("idle") { benchmarkIdle(seconds: 10, dataDirectory: directory.path) }
