@@ -15,8 +15,8 @@ public enum TestDisplay {
     }
 
     private static var isReady = false
-    private static var server: Process?
-    private static var bus: Process?
+    private static var server: ServerProcess?
+    private static var bus: ServerProcess?
 
     /// Makes sure there is a display and the environment GTK reads is set for tests; call before GTK starts.
     public static func prepare() throws {
@@ -41,16 +41,8 @@ public enum TestDisplay {
     private static func startServer() throws {
         guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: FileManager.default.isExecutableFile)
         else { throw Unavailable(reason: "DISPLAY is not set and Xvfb is not installed") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xvfb)
-        let ready = Pipe()
-        process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-        process.standardOutput = ready
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let line = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
-        guard let number = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.terminate()
+        let arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        guard let process = ServerProcess.start(xvfb, arguments), let number = Int(process.firstLine) else {
             throw Unavailable(reason: "Xvfb did not start")
         }
         setenv("DISPLAY", ":\(number)", 1)
@@ -62,35 +54,25 @@ public enum TestDisplay {
     /// `dbus-daemon` installed, leaves the environment as it is.
     private static func startBus() {
         guard
-            let daemon = ["/usr/bin/dbus-daemon", "/bin/dbus-daemon"].first(where: FileManager.default.isExecutableFile)
+            let daemon = ["/usr/bin/dbus-daemon", "/bin/dbus-daemon"].first(
+                where: FileManager.default.isExecutableFile),
+            let process = ServerProcess.start(daemon, ["--session", "--nofork", "--nosyslog", "--print-address=1"]),
+            !process.firstLine.isEmpty
         else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: daemon)
-        let ready = Pipe()
-        process.arguments = ["--session", "--nofork", "--nosyslog", "--print-address=1"]
-        process.standardOutput = ready
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return }
-        let line = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
-        let address = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !address.isEmpty else {
-            process.terminate()
-            return
-        }
-        setenv("DBUS_SESSION_BUS_ADDRESS", address, 1)
+        setenv("DBUS_SESSION_BUS_ADDRESS", process.firstLine, 1)
         bus = process
         stopAtExit(process)
     }
 
     /// Stops `process` (the private Xvfb or session bus) when the test process exits.
-    private static func stopAtExit(_ process: Process) {
+    private static func stopAtExit(_ process: ServerProcess) {
         if TestDisplayServer.pids.isEmpty { atexit(stopServerAtExit) }
-        TestDisplayServer.pids.append(process.processIdentifier)
+        TestDisplayServer.pids.append(process.pid)
     }
 
     /// The server's process id, if this process started one.
     public static var serverPID: Int32? {
-        server?.processIdentifier
+        server?.pid
     }
 }
 
