@@ -20,8 +20,9 @@ let package = Package(
         .testTarget(
             name: "GObjectSwiftTests",
             dependencies: ["GObjectSwift", "CAdwaita", "GNOMETestSupport", "gobject-loop-probe"]),
-        // What both test targets share: the X display the tests draw on (a private Xvfb when there is none).
-        .target(name: "GNOMETestSupport", path: "Tests/GNOMETestSupport"),
+        // What both test targets share: the X display the tests draw on (a private Xvfb when there is none), and
+        // GLib's log recorded so that a test fails on any GTK warning or critical.
+        .target(name: "GNOMETestSupport", dependencies: ["CAdwaita"], path: "Tests/GNOMETestSupport"),
         // Test tooling: runs the real GLib loop with the main-queue bridge on the main thread and reports.
         .executableTarget(name: "gobject-loop-probe", dependencies: ["GObjectSwift", "CAdwaita"]),
 

@@ -18,6 +18,8 @@ public struct ObjectHandle: @unchecked Sendable, Hashable {
 /// - `deinit` drops the reference. A parent widget, the toplevel list of a window or a signal keeps its own
 ///   references, so releasing the Swift value never destroys a widget still shown; closing a window
 ///   (`gtk_window_destroy`) drops GTK's reference, and the object is finalized once the Swift value goes too.
+/// - A window held from Swift gets its transient parent through `Widget.setTransientParent(_:)`: destroying the
+///   parent does not finalize a window Swift still holds, and GTK would leave it pointing at the dead parent.
 ///
 /// Closures connected to signals must not capture the `Object` (or whoever owns it) strongly: the object keeps
 /// its handlers, and a handler holding the object would keep it alive for ever. Capture `[weak self]`.

@@ -55,6 +55,11 @@ extension Object {
         g_signal_handler_disconnect(pointer, gulong(handler.id))
     }
 
+    /// Whether `handler` is still connected (GLib disconnects every handler when the object is disposed).
+    public func isConnected(_ handler: SignalHandler) -> Bool {
+        g_signal_handler_is_connected(pointer, gulong(handler.id)) != 0
+    }
+
     /// Connects `thunk` with `box` as its data; GLib releases the box when the handler goes.
     func connect<Closure>(_ signal: String, box: ClosureBox<Closure>, thunk: GCallback) -> SignalHandler {
         let data = Unmanaged.passRetained(box).toOpaque()

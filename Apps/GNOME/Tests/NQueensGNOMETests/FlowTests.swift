@@ -125,6 +125,23 @@ extension DesktopAppTests {
             }
         }
 
+        @Test("Preferences closes with Escape and opens again, as often as asked, each time a window that closes")
+        func preferencesReopen() async throws {
+            try await AppHarness.run { harness in
+                for round in 1...2 {
+                    try await harness.press("ctrl+comma")
+                    try await harness.waitUntil("Preferences is shown (round \(round))") {
+                        harness.window.preferences?.window.isMapped == true
+                    }
+                    let preferences = try #require(harness.window.preferences?.window)
+                    try await harness.press(["Escape"], in: preferences)
+                    try await harness.waitUntil("Preferences is closed (round \(round))") {
+                        !preferences.isMapped && harness.window.preferences == nil
+                    }
+                }
+            }
+        }
+
         @Test("From wide to narrow: the panel moves under the board, and the size is remembered")
         func resizeWideToNarrow() async throws {
             let folder = try TemporaryFolder()

@@ -73,11 +73,13 @@ extension DesktopAppTests {
             #expect(message == "nqueens-gnome: board size '99' is not one we offer; use --size N with N from 4 to 16\n")
         }
 
-        @Test("`nqueens-gnome --size 6` opens straight into a 6×6 game, won with the keys, then Ctrl+Q saves and quits")
+        @Test(
+            "`nqueens-gnome --size 6` opens into a 6×6 game, won with the keys; Ctrl+Q saves and quits, logging nothing"
+        )
         func playsTheBinary() async throws {
             try TestDisplay.prepare()
             let folder = try TemporaryFolder()
-            let (process, _) = try BuiltApp.start(
+            let (process, errors) = try BuiltApp.start(
                 ["--size", "6"], environment: ["NQUEENS_DATA_DIR": folder.url.path, "GSK_RENDERER": "cairo"])
             defer { if process.isRunning { process.terminate() } }
             // Wait for its window.
@@ -114,6 +116,11 @@ extension DesktopAppTests {
             while process.isRunning, Date() < end { try await Task.sleep(for: .milliseconds(100)) }
             #expect(!process.isRunning)
             #expect(process.terminationStatus == 0)
+            let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let problems = log.split(separator: "\n").filter {
+                $0.contains("-WARNING **") || $0.contains("-CRITICAL **") || $0.contains("-ERROR **")
+            }
+            #expect(problems == [], "the app's standard error:\n\(log)")
             let stores = try SQLiteStores.open(in: DataDirectory(url: folder.url))
             let games = try stores.history.games(HistoryQuery())
             #expect(games.count == 1)

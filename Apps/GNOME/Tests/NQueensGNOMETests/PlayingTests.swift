@@ -40,6 +40,22 @@ extension DesktopAppTests {
             }
         }
 
+        @Test("The victory dialog shows with no button focused, at once: Enter is Done, not Copy Result")
+        func victoryDialogFocus() async throws {
+            try await AppHarness.run(options: LaunchOptions(boardSize: 4)) { harness in
+                try await Flow.winFourByFour(harness)
+                let shown = try #require(harness.window.victoryDialog)
+                #expect(gtk_window_get_focus(shown.window.ptr()) == nil)
+                // A second dialog over the same victory, checked before the loop runs: GTK focuses the first button
+                // as it shows a window, and nothing may wait for the loop to take that back (the confetti keeps it
+                // busy).
+                let dialog = VictoryDialog(victory: shown.victory, parent: harness.window.window) {}
+                dialog.present()
+                #expect(gtk_window_get_focus(dialog.window.ptr()) == nil)
+                dialog.close()
+            }
+        }
+
         @Test("A 6×6 game is won by the keyboard alone: the cursor starts top-left, stops at the edges, Space places")
         func sixBySixByKeyboard() async throws {
             try await AppHarness.run(options: LaunchOptions(boardSize: 6)) { harness in
@@ -115,6 +131,43 @@ extension DesktopAppTests {
                         == nil)
                 #expect(harness.window.gamePage?.stats.last?.valueText == "1")
                 try await harness.screenshot("game-hint-light")
+            }
+        }
+
+        @Test("A hint asked for right after an undo, in the same frame, is given: by the keys and by the buttons")
+        func hintRightAfterUndo() async throws {
+            try await AppHarness.run(options: LaunchOptions(boardSize: 8)) { harness in
+                let game = try #require(harness.game)
+                let page = try #require(harness.window.gamePage)
+                for square in squares("a1", "b3", "c5", size: 8) {
+                    try await harness.click(square)
+                    try await harness.waitUntil("a queen on \(square)") { game.board.hasQueen(on: square) }
+                }
+                try await harness.press("h")
+                try await harness.waitUntil("a hint is shown") { game.hint != nil }
+                // Both keys in one go reach GTK in one frame: the undo must enable the hint before H is handled.
+                try await harness.focus()
+                try XInput.xdotool(["key", "--delay", "0", "ctrl+z", "h"])
+                try await harness.waitUntil("the undo and the second hint") {
+                    game.queensPlaced == 2 && game.hintsUsed == 2
+                }
+                #expect(game.hint != nil)
+                // The same with the mouse: Undo, then Hint where it is on screen, in one xdotool run.
+                let undo = harness.windowPoint(
+                    of: page.buttons.undo, x: Double(page.buttons.undo.width) / 2,
+                    y: Double(page.buttons.undo.height) / 2)
+                let hint = harness.windowPoint(
+                    of: page.buttons.hint, x: Double(page.buttons.hint.width) / 2,
+                    y: Double(page.buttons.hint.height) / 2)
+                let window = String(harness.xid)
+                try XInput.xdotool([
+                    "mousemove", "--window", window, String(undo.x), String(undo.y), "click", "1",
+                    "mousemove", "--window", window, String(hint.x), String(hint.y), "click", "1",
+                ])
+                try await harness.waitUntil("the second undo and the third hint") {
+                    game.queensPlaced == 1 && game.hintsUsed == 3
+                }
+                #expect(game.hint != nil)
             }
         }
 

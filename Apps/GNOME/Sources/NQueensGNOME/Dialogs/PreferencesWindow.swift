@@ -23,7 +23,8 @@ final class PreferencesWindow {
     init(settings: AppSettings, parent: Widget?) {
         self.settings = settings
         window = Widget(sinking: adw_preferences_window_new())
-        if let parent { gtk_window_set_transient_for(window.ptr(), parent.ptr()) }
+        window.setTransientParent(parent)
+        Make.addCloseShortcuts(to: window)
         gtk_window_set_modal(window.ptr(), 1)
         gtk_window_set_default_size(window.ptr(), 520, 560)
         gtk_window_set_hide_on_close(window.ptr(), 0)

@@ -15,7 +15,9 @@ final class VictoryDialog {
     init(victory: VictoryViewModel, parent: Widget?, onCopied: @escaping @MainActor () -> Void) {
         self.victory = victory
         let body = [victory.message, victory.personalBestText].compactMap { $0 }.joined(separator: "\n")
-        window = Widget(sinking: adw_message_dialog_new(parent.map { $0.ptr() }, victory.title, body))
+        window = Widget(sinking: adw_message_dialog_new(nil, victory.title, body))
+        window.setTransientParent(parent)
+        Make.addCloseShortcuts(to: window)
         adw_message_dialog_add_response(window.ptr(), "again", "Play _Again")
         adw_message_dialog_add_response(window.ptr(), "done", "_Done")
         adw_message_dialog_set_response_appearance(window.ptr(), "done", ADW_RESPONSE_SUGGESTED)
@@ -61,12 +63,13 @@ final class VictoryDialog {
     }
 
     /// Shows the dialog, with no button focused so that Enter gives the default response (Done).
+    ///
+    /// GTK focuses the first button (Copy Result) as it shows the window; the focus is taken back at once. An idle
+    /// callback came too late: while the confetti kept the frame clock busy it waited for seconds, and Enter copied
+    /// the result instead of closing the dialog.
     func present() {
         gtk_window_present(window.ptr())
-        MainLoop.idle { [weak self] in
-            guard let self else { return }
-            gtk_window_set_focus(self.window.ptr(), nil)
-        }
+        gtk_window_set_focus(window.ptr(), nil)
     }
 
     /// Closes the dialog because the flow closed the sheet.

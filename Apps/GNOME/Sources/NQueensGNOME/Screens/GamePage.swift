@@ -26,11 +26,20 @@ public final class GamePage {
     private let statsBox: Widget
     private let hintLabel: Widget
     private let solutionsLabel: Widget
+    private let undoButton: Widget
+    private let redoButton: Widget
+    private let hintButton: Widget
+    private let restartButton: Widget
     private let problems: ProblemReporter
     /// Toasts what an action that did nothing means (a click on a puzzle's given queen: it stays).
     private let notices: ProblemReporter
     private var renderLoop: RenderLoop?
     private var shownGameID: UUID?
+
+    /// Runs after each action the player takes on this page, once the page shows it: the window enables its actions
+    /// (undo, hint…) then rather than a main-loop turn later, when a key pressed in the same frame would have found
+    /// them still disabled (Ctrl+Z then H gave no hint).
+    var onAction: (@MainActor () -> Void)?
 
     init(game: GameViewModel, context: AppContext) {
         self.game = game
@@ -46,17 +55,17 @@ public final class GamePage {
         hintLabel = Make.label("", "hint-text", wraps: true)
         solutionsLabel = Make.label("", "dim-label", "caption", wraps: true)
 
-        let undo = Make.iconButton("edit-undo-symbolic", tooltip: "Undo")
-        let redo = Make.iconButton("edit-redo-symbolic", tooltip: "Redo")
-        Make.setAction(undo, "win.undo")
-        Make.setAction(redo, "win.redo")
-        let history = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [undo, redo]).style("linked")
-        let hint = Make.iconLabelButton("dialog-information-symbolic", "_Hint", "pill", "suggested-action")
-        Make.setAction(hint, "win.hint")
-        hint.tooltip("Show a hint (H)")
-        let restart = Make.iconButton("view-refresh-symbolic", tooltip: "Restart", "circular")
-        Make.setAction(restart, "win.restart")
-        let actions = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [history, hint, restart])
+        undoButton = Make.iconButton("edit-undo-symbolic", tooltip: "Undo")
+        redoButton = Make.iconButton("edit-redo-symbolic", tooltip: "Redo")
+        Make.setAction(undoButton, "win.undo")
+        Make.setAction(redoButton, "win.redo")
+        let history = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [undoButton, redoButton]).style("linked")
+        hintButton = Make.iconLabelButton("dialog-information-symbolic", "_Hint", "pill", "suggested-action")
+        Make.setAction(hintButton, "win.hint")
+        hintButton.tooltip("Show a hint (H)")
+        restartButton = Make.iconButton("view-refresh-symbolic", tooltip: "Restart", "circular")
+        Make.setAction(restartButton, "win.restart")
+        let actions = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [history, hintButton, restartButton])
         actions.align(horizontal: GTK_ALIGN_CENTER)
 
         panel = Make.box(
@@ -77,6 +86,7 @@ public final class GamePage {
 
     /// Carries out `action` on the game, renders at once, and animates a queen just placed.
     func perform(_ action: (GameViewModel) -> Void) {
+        defer { onAction?() }
         let gameID = game.gameID
         let revision = game.revision
         let shown = board.grid
@@ -101,6 +111,11 @@ public final class GamePage {
         panel.align(vertical: wide ? GTK_ALIGN_CENTER : GTK_ALIGN_START)
         panel.expand(horizontal: !wide, vertical: false)
         board.root.sizeRequest(width: wide ? 300 : 240, height: wide ? 300 : 240)
+    }
+
+    /// Undo, redo, hint and restart (for tests).
+    var buttons: (undo: Widget, redo: Widget, hint: Widget, restart: Widget) {
+        (undoButton, redoButton, hintButton, restartButton)
     }
 
     /// Whether the panel is beside the board.

@@ -66,9 +66,11 @@ final class HomePage {
         columns = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [daily.root, side])
         daily.root.align(vertical: GTK_ALIGN_START)
         side.align(vertical: GTK_ALIGN_START)
-        let column = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [emblem, title, tip, columns])
+        // The rule sits closer under the title than the sections do to each other: a box of its own, not a negative
+        // margin (GTK warns when a margin makes a label smaller than its text).
+        let heading = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 10, [title, tip])
+        let column = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [emblem, heading, columns])
         column.margins(top: 30, bottom: 30, start: 16, end: 16)
-        gtk_widget_set_margin_bottom(title.widget, -8)
         tip.align(horizontal: GTK_ALIGN_CENTER)
         gtk_label_set_max_width_chars(tip.ptr(), 52)
         clamp = Make.clamp(column, maximum: Self.narrowWidth)

@@ -56,8 +56,29 @@ enum Make {
         gtk_window_set_modal(window.ptr(), 1)
         gtk_window_set_default_size(window.ptr(), width, -1)
         gtk_window_set_resizable(window.ptr(), 0)
-        if let parent { gtk_window_set_transient_for(window.ptr(), parent.ptr()) }
+        window.setTransientParent(parent)
+        addCloseShortcuts(to: window)
         return window
+    }
+
+    /// Makes Ctrl+W close `dialog` and Ctrl+Q quit the app from it, as they do from the main window: a modal window
+    /// keeps every key from the main window, whose shortcuts those are.
+    static func addCloseShortcuts(to dialog: Widget) {
+        dialog.onKeyPress(phase: GTK_PHASE_CAPTURE) { [weak dialog] key in
+            guard let dialog, key.modifiers & GDK_CONTROL_MASK.rawValue != 0 else { return false }
+            switch Int32(key.keyval) {
+            case GDK_KEY_w, GDK_KEY_W:
+                gtk_window_close(dialog.ptr())
+                return true
+            case GDK_KEY_q, GDK_KEY_Q:
+                // The app's actions are reached through the main window the dialog stands over.
+                guard let parent = gtk_window_get_transient_for(dialog.ptr()) else { return false }
+                return gtk_widget_activate_action_variant(
+                    UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkWidget.self), "app.quit", nil) != 0
+            default:
+                return false
+            }
+        }
     }
 
     // MARK: Text

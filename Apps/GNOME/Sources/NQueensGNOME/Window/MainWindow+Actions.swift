@@ -85,7 +85,7 @@ extension MainWindow {
             gtk_window_set_modal(shortcuts.ptr(), 1)
             gtk_window_set_hide_on_close(shortcuts.ptr(), 1)
             gtk_window_set_destroy_with_parent(shortcuts.ptr(), 1)
-            gtk_window_set_transient_for(shortcuts.ptr(), window.ptr())
+            shortcuts.setTransientParent(window)
             shortcutsWindow = shortcuts
         }
         if let shortcutsWindow { gtk_window_present(shortcutsWindow.ptr()) }
@@ -98,7 +98,15 @@ extension MainWindow {
             return
         }
         let preferences = PreferencesWindow(settings: coordinator.settings, parent: window)
-        preferences.window.connect("destroy") { [weak self] in self?.preferences = nil }
+        // Closed, it is destroyed (GTK then drops the window) and forgotten: a window destroyed while Swift still
+        // held it would be shown again next time off GTK's list of windows, and could not be closed. ("destroy"
+        // comes only when the last reference goes, which the reference kept here prevented.)
+        preferences.window.connectReturningBool(
+            "close-request",
+            { [weak self] in
+                self?.preferences = nil
+                return false
+            })
         self.preferences = preferences
         preferences.present()
     }

@@ -143,7 +143,11 @@ public final class MainWindow {
             title = game.title
             // A daily or a puzzle says which one: "9×9 · Easy · 3 givens · 9-SSKCB52".
             subtitle = game.puzzleText ?? "Place \(game.boardSize) queens"
-            if gamePage?.game !== game { replacePage(&gamePage, with: GamePage(game: game, context: context), name) }
+            if gamePage?.game !== game {
+                let page = GamePage(game: game, context: context)
+                page.onAction = { [weak self] in self?.renderActions() }
+                replacePage(&gamePage, with: page, name)
+            }
         case .history(let history):
             name = "history"
             title = history.title

@@ -66,8 +66,31 @@ final class AppHarness {
     }
 
     /// Runs `body` with the app started with `options`, and closes the app whatever `body` does.
+    ///
+    /// The test fails if GLib, GTK or libadwaita log a warning or a critical from the app's start until it is
+    /// gone, its teardown included: each is a programming error GTK survives (a widget given less room than its
+    /// text needs, a dialog finalized after its parent window), and would otherwise pass unnoticed.
     static func run(
         options: LaunchOptions = LaunchOptions(), dataDirectory: URL? = nil, clock: (any GameClock)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation, _ body: @MainActor (AppHarness) async throws -> Void
+    ) async throws {
+        try TestDisplay.prepare()
+        let mark = GLibLog.mark
+        var failure: (any Error)?
+        do {
+            try await runToTheEnd(options: options, dataDirectory: dataDirectory, clock: clock, body)
+        } catch {
+            failure = error
+        }
+        // What the last references' release set going (idle sources, finalizers) runs too.
+        MainLoop.drainPending()
+        expectNothingLogged(since: mark, sourceLocation: sourceLocation)
+        if let failure { throw failure }
+    }
+
+    /// Starts the app, runs `body`, closes the app; returns once the harness, and with it the app, is released.
+    private static func runToTheEnd(
+        options: LaunchOptions, dataDirectory: URL?, clock: (any GameClock)?,
         _ body: @MainActor (AppHarness) async throws -> Void
     ) async throws {
         let harness = try await AppHarness(options: options, dataDirectory: dataDirectory, clock: clock)
@@ -78,6 +101,14 @@ final class AppHarness {
             throw error
         }
         await harness.close()
+    }
+
+    /// Records an issue listing every warning and critical GLib logged since `mark`.
+    static func expectNothingLogged(since mark: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let messages = GLibLog.messages(since: mark)
+        guard !messages.isEmpty else { return }
+        let list = messages.map(\.description).joined(separator: "\n")
+        Issue.record("GTK logged \(messages.count) warning(s) or critical(s):\n\(list)", sourceLocation: sourceLocation)
     }
 
     /// Closes the window and quits the app (saving the game in progress).
