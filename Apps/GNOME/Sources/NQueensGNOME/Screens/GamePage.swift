@@ -4,8 +4,8 @@ import GObjectSwift
 import NQueensEngine
 import NQueensPresentation
 
-/// The Game screen: the board, and beside it (wide) or under it (narrow) the figures, the status banner, the
-/// hint and the solutions counter, and undo, redo, hint and restart.
+/// The Game screen: the board, and beside it (wide) or under it (narrow) the figures, the status banner, undo,
+/// redo, hint and restart, the hint in words and the solutions counter.
 ///
 /// The buttons run the window's actions (`win.undo`…), so they, the keyboard shortcuts and the menus are enabled
 /// alike. The board options (queen style, attacked squares, the solutions counter) are in the header bar's
@@ -68,8 +68,10 @@ public final class GamePage {
         let actions = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [history, hintButton, restartButton])
         actions.align(horizontal: GTK_ALIGN_CENTER)
 
+        // What changes height (the hint, the solutions counter) comes after the buttons, and the panel hangs from
+        // its top, so the buttons stay where they are while the player clicks them.
         panel = Make.box(
-            GTK_ORIENTATION_VERTICAL, spacing: 14, [statsBox, status.root, hintLabel, solutionsLabel, actions])
+            GTK_ORIENTATION_VERTICAL, spacing: 14, [statsBox, status.root, actions, hintLabel, solutionsLabel])
         content = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 24, [board.root, panel])
         content.margins(top: 18, bottom: 18, start: 18, end: 18)
         root = Make.scrolled(content, horizontally: true)
@@ -108,7 +110,10 @@ public final class GamePage {
     func setWide(_ wide: Bool) {
         gtk_orientable_set_orientation(content.ptr(), wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
         panel.sizeRequest(width: wide ? 320 : -1)
-        panel.align(vertical: wide ? GTK_ALIGN_CENTER : GTK_ALIGN_START)
+        panel.align(vertical: GTK_ALIGN_START)
+        // Beside the panel, the board hangs from the top like the panel, so the two start level; over it, the board
+        // stays centred in the height it has (the panel is laid out after it).
+        gtk_aspect_frame_set_yalign(OpaquePointer(board.root.pointer), wide ? 0 : 0.5)
         panel.expand(horizontal: !wide, vertical: false)
         board.root.sizeRequest(width: wide ? 300 : 240, height: wide ? 300 : 240)
     }

@@ -64,18 +64,23 @@ final class StatusBanner {
     /// The width the banner has at the least (the panel beside the board), for a banner not laid out yet.
     private static let narrowestWidth: Int32 = 290
 
-    /// Makes the banner as many lines high as `text` takes at its width, as a wrapping label would be.
+    /// The lines the banner is high at the least, whatever it says: most statuses take one line and some two, and
+    /// a banner that grew and shrank with them would move the buttons under it as the player reaches for them.
+    private static let reservedLines = 2
+
+    /// Makes the banner as many lines high as `text` takes at its width, as a wrapping label would be, and at least
+    /// `reservedLines`.
     ///
     /// It is an inscription rather than a label because a label's new text lays the window out again (measuring
     /// the wrapped text for every container up to the window), and the status changes with most moves; this way
-    /// the window is laid out again only when the status needs one line more or one less.
+    /// the window is laid out again only when the status needs more lines than the banner has, or fewer.
     private func fitLines(_ text: String) {
         guard let layout = gtk_widget_create_pango_layout(root.widget, text) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let width = gtk_widget_get_width(root.widget)
         pango_layout_set_width(layout, (width > 0 ? width : Self.narrowestWidth) * PANGO_SCALE)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        let lines = UInt32(max(1, pango_layout_get_line_count(layout)))
+        let lines = UInt32(max(Self.reservedLines, Int(pango_layout_get_line_count(layout))))
         gtk_inscription_set_min_lines(root.ptr(), lines)
         gtk_inscription_set_nat_lines(root.ptr(), lines)
     }
