@@ -225,15 +225,35 @@ struct BoardPainter {
         for (screenRow, label) in grid.rankLabels.enumerated() {
             guard let layout = text.label(label, size: size) else { continue }
             let rect = edges.rect(row: screenRow, column: 0)
-            layout.append(snapshot, x: Double(rect.origin.x) + pad, y: Double(rect.origin.y) + pad * 0.5, color: color)
+            drawLabel(
+                snapshot, layout, x: Double(rect.origin.x) + pad, y: Double(rect.origin.y) + pad * 0.5, color: color,
+                on: grid.rows[screenRow][0])
         }
         for (column, label) in grid.fileLabels.enumerated() {
             guard let layout = text.label(label, size: size) else { continue }
             let rect = edges.rect(row: last, column: column)
-            layout.append(
-                snapshot, x: Double(rect.origin.x + rect.size.width) - pad - size * 0.62,
-                y: Double(rect.origin.y + rect.size.height) - pad * 0.5 - size * 1.3, color: color)
+            drawLabel(
+                snapshot, layout, x: Double(rect.origin.x + rect.size.width) - pad - size * 0.62,
+                y: Double(rect.origin.y + rect.size.height) - pad * 0.5 - size * 1.3, color: color,
+                on: grid.rows[last][column])
         }
+    }
+
+    /// Draws a coordinate label on `cell`'s square; on a framed square (a given, the hint) the frame runs under
+    /// the label's corner, so the label gets a one-pixel outline in the square's colour that parts the frame
+    /// around it.
+    private func drawLabel(
+        _ snapshot: Snapshot, _ layout: TextLayout, x: Double, y: Double, color: GdkRGBA, on cell: BoardCell
+    ) {
+        if cell.isGiven || cell.hint != nil {
+            var square = palette.squareColor(for: cell)
+            if cell.isOnHintLine { square = square.blended(with: palette.hint, alpha: 0.16) }
+            if cell.isGiven { square = square.blended(with: palette.given, alpha: 0.22) }
+            for (dx, dy) in [(-1.0, -1.0), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)] {
+                layout.append(snapshot, x: x + dx, y: y + dy, color: square.rgba())
+            }
+        }
+        layout.append(snapshot, x: x, y: y, color: color)
     }
 }
 
