@@ -171,6 +171,34 @@ extension DesktopAppTests {
             }
         }
 
+        @Test("Undo, Hint and Restart stay where they are as the banner and the hint in words change")
+        func buttonsStayPut() async throws {
+            try await AppHarness.run(options: LaunchOptions(boardSize: 8)) { harness in
+                let game = try #require(harness.game)
+                let page = try #require(harness.window.gamePage)
+                @MainActor func places() async throws -> [Int] {
+                    try await harness.settle()
+                    var points: [Int] = []
+                    for button in [page.buttons.undo, page.buttons.hint, page.buttons.restart] {
+                        let point = harness.windowPoint(of: button, x: 0, y: 0)
+                        points += [point.x, point.y]
+                    }
+                    return points
+                }
+                let start = try await places()
+                // A conflict: the banner goes from two lines (the goal) to one.
+                for square in squares("a1", "b2", size: 8) {
+                    try await harness.click(square)
+                    try await harness.waitUntil("a queen on \(square)") { game.board.hasQueen(on: square) }
+                }
+                #expect(try await places() == start)
+                // A hint: the hint in words appears.
+                try await harness.click(page.buttons.hint)
+                try await harness.waitUntil("a hint is shown") { game.hint != nil }
+                #expect(try await places() == start)
+            }
+        }
+
         @Test("Every square says its name and state to screen readers: e4, queen, in conflict")
         func accessibleSquares() async throws {
             try await AppHarness.run(options: LaunchOptions(boardSize: 8)) { harness in
