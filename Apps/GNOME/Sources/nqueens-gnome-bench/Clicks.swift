@@ -4,6 +4,10 @@ import GObjectSwift
 import NQueensEngine
 import NQueensGNOME
 
+/// The frame clock's refresh interval at 60 Hz, in microseconds: GTK begins a frame no sooner than this after the
+/// last one began.
+private let refreshInterval: Int64 = 16_667
+
 /// When the next click comes.
 enum ClickPace {
     /// Once the last placement's animations have ended, and a moment more: a player who looks before the next
@@ -58,12 +62,16 @@ func benchmarkClicks(clicks: Int, queenLimit: Int? = nil, pace: ClickPace, dataD
         let painted = phases.frames.count
         let cpuStart = cpuMilliseconds()
         let start = monotonicMicroseconds()
+        // Whether a frame began less than a refresh interval ago (an animation's, or the clock's once a second): then
+        // GTK draws the click's frame no sooner than one interval after that one began.
+        let afterFrame = phases.frames.last.map { start - $0.wallStart < refreshInterval } ?? false
         board.click(x: center.x, y: center.y)
         let handled = monotonicMicroseconds()
         samples.handler.append(cpuMilliseconds() - cpuStart)
         runUntil { phases.frames.count > painted }
         let frame = phases.frames[painted]
         samples.wall.append(Double(frame.wallEnd - start) / 1_000)
+        if !afterFrame { samples.clockFree.append(Double(frame.wallEnd - start) / 1_000) }
         samples.handlerWall.append(Double(handled - start) / 1_000)
         samples.slotWait.append(Double(max(0, frame.wallStart - handled)) / 1_000)
         samples.frameWall.append(Double(frame.wallEnd - max(frame.wallStart, handled)) / 1_000)
@@ -101,6 +109,8 @@ private struct ClickSamples {
     var paint: [Double] = []
     var animationFrames: [Double] = []
     var animationFrameCounts: [Double] = []
+    /// `wall` for the clicks that came when no frame had begun for a refresh interval.
+    var clockFree: [Double] = []
 
     /// Prints the figures for the clicks on `board`.
     func report(_ board: String, renderer: String) {
@@ -110,6 +120,9 @@ private struct ClickSamples {
         line(wall, "click to redrawn frame, \(board)", ["clicks": wall.count, "limit_p99": 16, "renderer": renderer])
         line(handlerWall, "  of which the click handler (view model, widgets), wall")
         line(slotWait, "  of which the wait for the frame clock's next slot")
+        line(
+            clockFree, "  the clicks that came with no frame begun in the last refresh interval",
+            ["clicks": clockFree.count, "after_a_frame": wall.count - clockFree.count])
         line(frameWall, "  of which the frame (update, layout, paint), wall")
         // The CPU this process spent from the click to the painted frame: what the frame costs, whatever else the
         // machine is doing (the wall-clock figure above also waits for the CPU and for the X server).
