@@ -11,7 +11,8 @@ private let refreshInterval: Int64 = 16_667
 /// When the next click comes.
 enum ClickPace {
     /// Once the last placement's animations have ended, and a moment more: a player who looks before the next
-    /// move. The frame clock is idle, so the click's frame is drawn at once: the figure is the app's own latency.
+    /// move. The frame clock is idle (unless the game clock's once-a-second frame has just begun), so the click's
+    /// frame is drawn at once: the figure is the app's own latency.
     case atRest
     /// 50 ms after the last click's frame, while its pulse and attack-line sweep still run: a player clicking in
     /// a hurry. Each animation frame sets when the frame clock may draw the next one (one refresh interval after
@@ -31,8 +32,8 @@ enum ClickPace {
 /// next slot and the frame itself; the CPU that took and where it went (the handler, the frame's update, layout
 /// and paint); then the animation frames drawn between clicks.
 ///
-/// With no `queenLimit` every click is on any square, so the board fills up with some 90 queens and their attack
-/// lines (the worst case); with one, a click removes a random queen once the board has that many, as a player
+/// With no `queenLimit` every click is on any square, placing or removing a queen, so the board fills to about
+/// half its squares with queens and their attack lines (the worst case); with one, a click removes a random queen once the board has that many, as a player
 /// trying placements does.
 @MainActor
 func benchmarkClicks(clicks: Int, queenLimit: Int? = nil, pace: ClickPace, dataDirectory: String) {
@@ -70,8 +71,9 @@ func benchmarkClicks(clicks: Int, queenLimit: Int? = nil, pace: ClickPace, dataD
         samples.handler.append(cpuMilliseconds() - cpuStart)
         runUntil { phases.frames.count > painted }
         let frame = phases.frames[painted]
-        samples.wall.append(Double(frame.wallEnd - start) / 1_000)
-        if !afterFrame { samples.clockFree.append(Double(frame.wallEnd - start) / 1_000) }
+        let latency = Double(frame.wallEnd - start) / 1_000
+        samples.wall.append(latency)
+        if !afterFrame { samples.slotFree.append(latency) }
         samples.handlerWall.append(Double(handled - start) / 1_000)
         samples.slotWait.append(Double(max(0, frame.wallStart - handled)) / 1_000)
         samples.frameWall.append(Double(frame.wallEnd - max(frame.wallStart, handled)) / 1_000)
@@ -80,13 +82,8 @@ func benchmarkClicks(clicks: Int, queenLimit: Int? = nil, pace: ClickPace, dataD
         samples.layout.append(frame.layout)
         samples.paint.append(frame.paint)
         let settled = phases.frames.count
-        switch pace {
-        case .atRest:
-            runUntil { !board.isAnimating }
-            runFor(seconds: 0.05)
-        case .duringAnimation:
-            runFor(seconds: 0.05)
-        }
+        if pace == .atRest { runUntil { !board.isAnimating } }
+        runFor(seconds: 0.05)
         let animated = phases.frames[settled...]
         samples.animationFrameCounts.append(Double(animated.count))
         samples.animationFrames.append(contentsOf: animated.map { $0.update + $0.layout + $0.paint })
@@ -110,7 +107,7 @@ private struct ClickSamples {
     var animationFrames: [Double] = []
     var animationFrameCounts: [Double] = []
     /// `wall` for the clicks that came when no frame had begun for a refresh interval.
-    var clockFree: [Double] = []
+    var slotFree: [Double] = []
 
     /// Prints the figures for the clicks on `board`.
     func report(_ board: String, renderer: String) {
@@ -121,8 +118,8 @@ private struct ClickSamples {
         line(handlerWall, "  of which the click handler (view model, widgets), wall")
         line(slotWait, "  of which the wait for the frame clock's next slot")
         line(
-            clockFree, "  the clicks that came with no frame begun in the last refresh interval",
-            ["clicks": clockFree.count, "after_a_frame": wall.count - clockFree.count])
+            slotFree, "  the clicks that came with no frame begun in the last refresh interval",
+            ["clicks": slotFree.count, "after_a_frame": wall.count - slotFree.count])
         line(frameWall, "  of which the frame (update, layout, paint), wall")
         // The CPU this process spent from the click to the painted frame: what the frame costs, whatever else the
         // machine is doing (the wall-clock figure above also waits for the CPU and for the X server).

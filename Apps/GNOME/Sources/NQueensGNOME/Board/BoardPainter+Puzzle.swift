@@ -6,6 +6,12 @@ import NQueensPresentation
 // MARK: - A puzzle's marks: the hint's line, the givens' squares, the squares ruled out
 
 extension BoardPainter {
+    /// How strongly the hint's row or column is tinted in `Palette.hint`.
+    static let hintLineTint = 0.16
+
+    /// How strongly a given's square is tinted in `Palette.given`.
+    static let givenTint = 0.22
+
     /// Draws what only a puzzle (a daily, a puzzle by ID) has, over the squares and under the queens: the row or
     /// column the hint shown reasons about (a hint tint), the givens' squares (tinted and framed in `Palette.given`,
     /// so a fixed queen looks apart from the player's), and a cross on each square the hints ruled out.
@@ -22,7 +28,7 @@ extension BoardPainter {
         for (screenRow, row) in grid.rows.enumerated() {
             for (column, cell) in row.enumerated() where cell.isOnHintLine || cell.isGiven || cell.isRuledOut {
                 let rect = edges.rect(row: screenRow, column: column)
-                if cell.isOnHintLine { snapshot.appendColor(palette.hint.rgba(alpha: 0.16), rect) }
+                if cell.isOnHintLine { snapshot.appendColor(palette.hint.rgba(alpha: Self.hintLineTint), rect) }
                 if cell.isGiven { drawGivenSquare(snapshot, rect) }
                 if let color = palette.ruledOutMarkColor(for: cell) { drawCross(snapshot, rect, color: color) }
             }
@@ -32,7 +38,7 @@ extension BoardPainter {
 
     /// A given's square: tinted, with a rounded frame inside its edge.
     private func drawGivenSquare(_ snapshot: Snapshot, _ rect: graphene_rect_t) {
-        snapshot.appendColor(palette.given.rgba(alpha: 0.22), rect)
+        snapshot.appendColor(palette.given.rgba(alpha: Self.givenTint), rect)
         let side = edges.cell
         let inset = side * 0.06
         let frame = graphene_rect_t.rect(

@@ -247,10 +247,11 @@ struct BoardPainter {
     ) {
         if cell.isGiven || cell.hint != nil {
             var square = palette.squareColor(for: cell)
-            if cell.isOnHintLine { square = square.blended(with: palette.hint, alpha: 0.16) }
-            if cell.isGiven { square = square.blended(with: palette.given, alpha: 0.22) }
+            if cell.isOnHintLine { square = square.blended(with: palette.hint, alpha: Self.hintLineTint) }
+            if cell.isGiven { square = square.blended(with: palette.given, alpha: Self.givenTint) }
+            let outline = square.rgba()
             for (dx, dy) in [(-1.0, -1.0), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)] {
-                layout.append(snapshot, x: x + dx, y: y + dy, color: square.rgba())
+                layout.append(snapshot, x: x + dx, y: y + dy, color: outline)
             }
         }
         layout.append(snapshot, x: x, y: y, color: color)

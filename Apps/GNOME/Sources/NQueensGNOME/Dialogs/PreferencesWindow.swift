@@ -23,8 +23,7 @@ final class PreferencesWindow {
     init(settings: AppSettings, parent: Widget?) {
         self.settings = settings
         window = Widget(sinking: adw_preferences_window_new())
-        window.setTransientParent(parent)
-        Make.addCloseShortcuts(to: window)
+        Make.standOver(parent, window)
         gtk_window_set_modal(window.ptr(), 1)
         gtk_window_set_default_size(window.ptr(), 520, 560)
         gtk_window_set_hide_on_close(window.ptr(), 0)

@@ -16,8 +16,7 @@ final class VictoryDialog {
         self.victory = victory
         let body = [victory.message, victory.personalBestText].compactMap { $0 }.joined(separator: "\n")
         window = Widget(sinking: adw_message_dialog_new(nil, victory.title, body))
-        window.setTransientParent(parent)
-        Make.addCloseShortcuts(to: window)
+        Make.standOver(parent, window)
         adw_message_dialog_add_response(window.ptr(), "again", "Play _Again")
         adw_message_dialog_add_response(window.ptr(), "done", "_Done")
         adw_message_dialog_set_response_appearance(window.ptr(), "done", ADW_RESPONSE_SUGGESTED)

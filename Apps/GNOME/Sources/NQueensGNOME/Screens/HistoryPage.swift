@@ -208,8 +208,7 @@ final class HistoryPage {
     private func renderConfirmation() {
         if history.isConfirmingClear, confirmation == nil {
             let dialog = Widget(sinking: adw_message_dialog_new(nil, "Clear History?", history.clearConfirmationText))
-            dialog.setTransientParent(context.window)
-            Make.addCloseShortcuts(to: dialog)
+            Make.standOver(context.window, dialog)
             adw_message_dialog_add_response(dialog.ptr(), "cancel", "_Cancel")
             adw_message_dialog_add_response(dialog.ptr(), "clear", "_Delete All")
             adw_message_dialog_set_response_appearance(dialog.ptr(), "clear", ADW_RESPONSE_DESTRUCTIVE)

@@ -56,14 +56,19 @@ enum Make {
         gtk_window_set_modal(window.ptr(), 1)
         gtk_window_set_default_size(window.ptr(), width, -1)
         gtk_window_set_resizable(window.ptr(), 0)
-        window.setTransientParent(parent)
-        addCloseShortcuts(to: window)
+        standOver(parent, window)
         return window
     }
 
-    /// Makes Ctrl+W close `dialog` and Ctrl+Q quit the app from it, as they do from the main window: a modal window
-    /// keeps every key from the main window, whose shortcuts those are.
-    static func addCloseShortcuts(to dialog: Widget) {
+    /// Makes `dialog` stand over `parent` (`Widget.setTransientParent(_:)`), with Ctrl+W closing it and Ctrl+Q
+    /// quitting the app from it, as they do from the main window: a modal window keeps every key from the main
+    /// window, whose shortcuts those are.
+    static func standOver(_ parent: Widget?, _ dialog: Widget) {
+        dialog.setTransientParent(parent)
+        addCloseShortcuts(to: dialog)
+    }
+
+    private static func addCloseShortcuts(to dialog: Widget) {
         dialog.onKeyPress(phase: GTK_PHASE_CAPTURE) { [weak dialog] key in
             guard let dialog, key.modifiers & GDK_CONTROL_MASK.rawValue != 0 else { return false }
             switch Int32(key.keyval) {
