@@ -127,6 +127,7 @@ struct ManualPage {
             ("n", "Start the board again; on Home, start a new game."),
             ("a", "Shade the squares the queens attack."),
             ("c", "Count the solutions still reachable; on Home, continue the game in progress."),
+            ("o", "Let a click (and Space) cycle a square empty, ✕, queen, as in LinkedIn's Queens; again to stop."),
             ("s", "Change the queen style; on Home, choose the board size."),
             ("p", "On Home, play today's daily puzzle."),
             ("h", "On Home, show the history of your games (Enter replays one)."),
