@@ -3,7 +3,7 @@ import Foundation
 import GObjectSwift
 import NQueensPresentation
 
-// MARK: - A puzzle's marks: the hint's line, the givens' squares, the squares ruled out
+// MARK: - What is written on squares: the hint's line, the givens, the crosses, the attacked dots
 
 extension BoardPainter {
     /// How strongly the hint's row or column is tinted in `Palette.hint`.
@@ -12,13 +12,15 @@ extension BoardPainter {
     /// How strongly a given's square is tinted in `Palette.given`.
     static let givenTint = 0.22
 
-    /// Draws what only a puzzle (a daily, a puzzle by ID) has, over the squares and under the queens: the row or
-    /// column the hint shown reasons about (a hint tint), the givens' squares (tinted and framed in `Palette.given`,
-    /// so a fixed queen looks apart from the player's), and a cross on each square the hints ruled out.
+    /// Draws what is written on the squares, over their fills and under the queens: the row or column the hint
+    /// shown reasons about (a hint tint), the givens' squares (tinted and framed in `Palette.given`, so a fixed
+    /// queen looks apart from the player's), a dot on each attacked square, the hint's stamp (a cross in a ring) on
+    /// each square hints ruled out, and the player's own bold ✕ on each square they marked.
     ///
-    /// Free play has none of these marks, so it draws nothing (not even the clip).
-    func drawPuzzleMarks(_ snapshot: Snapshot) {
-        let marked = grid.cells.contains { $0.isOnHintLine || $0.isGiven || $0.isRuledOut }
+    /// Each has a shape of its own, so that none is told by its colour alone (a board turned grey keeps them
+    /// apart). A board with none of these draws nothing (not even the clip).
+    func drawSquareMarks(_ snapshot: Snapshot) {
+        let marked = grid.cells.contains(where: Self.isWrittenOn)
         guard marked, let first = edges.xs.first, let last = edges.xs.last, let top = edges.ys.first,
             let bottom = edges.ys.last
         else { return }
@@ -26,14 +28,22 @@ extension BoardPainter {
         let board = graphene_rect_t.rect(x: first, y: top, width: last - first, height: bottom - top)
         snapshot.pushRoundedClip(.rounded(board, radius: Self.cornerRadius))
         for (screenRow, row) in grid.rows.enumerated() {
-            for (column, cell) in row.enumerated() where cell.isOnHintLine || cell.isGiven || cell.isRuledOut {
+            for (column, cell) in row.enumerated() where Self.isWrittenOn(cell) {
                 let rect = edges.rect(row: screenRow, column: column)
                 if cell.isOnHintLine { snapshot.appendColor(palette.hint.rgba(alpha: Self.hintLineTint), rect) }
                 if cell.isGiven { drawGivenSquare(snapshot, rect) }
-                if let color = palette.ruledOutMarkColor(for: cell) { drawCross(snapshot, rect, color: color) }
+                if cell.isAttacked && !cell.hasQueen && cell.annotation == nil && cell.hint == nil {
+                    drawDot(snapshot, rect)
+                }
+                if let color = palette.ruledOutMarkColor(for: cell) { drawRuledOut(snapshot, rect, color: color) }
+                if let color = palette.playerMarkColor(for: cell) { drawPlayerMark(snapshot, rect, color: color) }
             }
         }
         snapshot.pop()
+    }
+
+    private static func isWrittenOn(_ cell: BoardCell) -> Bool {
+        cell.isOnHintLine || cell.isGiven || cell.annotation != nil || (cell.isAttacked && !cell.hasQueen)
     }
 
     /// A given's square: tinted, with a rounded frame inside its edge.
@@ -49,18 +59,56 @@ extension BoardPainter {
             color: palette.given.rgba(alpha: 0.85))
     }
 
-    /// A small cross in the middle of a square ruled out: two thin bars, turned a quarter either way.
-    private func drawCross(_ snapshot: Snapshot, _ rect: graphene_rect_t, color: RGBColor) {
-        let length = edges.cell * 0.4
-        let width = max(1.5, edges.cell * 0.045)
+    /// A small dot in the middle of an attacked square: the shade's shape, for a board seen without colour.
+    private func drawDot(_ snapshot: Snapshot, _ rect: graphene_rect_t) {
+        let diameter = max(3, edges.cell * 0.12)
+        let center = Self.center(of: rect)
+        let dot = graphene_rect_t.rect(
+            x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
+        snapshot.pushRoundedClip(.rounded(dot, radius: diameter / 2))
+        snapshot.appendColor(palette.secondaryText.rgba(alpha: 0.7), dot)
+        snapshot.pop()
+    }
+
+    /// A square a hint ruled out: the hint's stamp, a thin cross in a ring (a fact, not the player's note).
+    private func drawRuledOut(_ snapshot: Snapshot, _ rect: graphene_rect_t, color: RGBColor) {
+        let side = edges.cell
+        let center = Self.center(of: rect)
+        let diameter = side * 0.58
+        let ring = graphene_rect_t.rect(
+            x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
+        snapshot.appendBorder(
+            .rounded(ring, radius: diameter / 2), width: Float(max(1.5, side * 0.04)), color: color.rgba(alpha: 0.8))
+        drawCross(
+            snapshot, at: center, length: side * 0.34, width: max(1.5, side * 0.045), color: color.rgba(alpha: 0.8))
+    }
+
+    /// The player's own mark: a bold ✕, larger than the hint's cross and without its ring.
+    private func drawPlayerMark(_ snapshot: Snapshot, _ rect: graphene_rect_t, color: RGBColor) {
+        let side = edges.cell
+        drawCross(
+            snapshot, at: Self.center(of: rect), length: side * 0.5, width: max(2.5, side * 0.1),
+            color: color.rgba(alpha: 0.9))
+    }
+
+    /// Two bars of `length` and `width` crossing at `center`, turned a quarter either way.
+    private func drawCross(
+        _ snapshot: Snapshot, at center: (x: Double, y: Double), length: Double, width: Double, color: GdkRGBA
+    ) {
         snapshot.save()
-        snapshot.translate(
-            x: Double(rect.origin.x + rect.size.width / 2), y: Double(rect.origin.y + rect.size.height / 2))
+        snapshot.translate(x: center.x, y: center.y)
         for turn in [45.0, 90.0] {
             snapshot.rotate(degrees: turn)
-            snapshot.appendColor(
-                color.rgba(alpha: 0.75), .rect(x: -length / 2, y: -width / 2, width: length, height: width))
+            let bar = graphene_rect_t.rect(x: -length / 2, y: -width / 2, width: length, height: width)
+            snapshot.pushRoundedClip(.rounded(bar, radius: width / 2))
+            snapshot.appendColor(color, bar)
+            snapshot.pop()
         }
         snapshot.restore()
+    }
+
+    /// The middle of `rect`.
+    static func center(of rect: graphene_rect_t) -> (x: Double, y: Double) {
+        (Double(rect.origin.x + rect.size.width / 2), Double(rect.origin.y + rect.size.height / 2))
     }
 }
