@@ -3,6 +3,8 @@
 #   make                                  release build of `nqueens` (and of `nqueens-gnome` where GTK 4 builds)
 #   make install PREFIX=~/.local          install under PREFIX (default /usr/local); DESTDIR is honoured
 #   make uninstall PREFIX=~/.local        remove exactly what install put there
+#   make deb                              the Debian packages nqueens and nqueens-gnome in .build/deb (see
+#                                         packaging/deb/README.md; DEB_VERSION=… overrides the version)
 #   make test                             everything CI runs (.ci/run)
 #
 # The manual page and the shell completions are printed by the built program from its own command table
@@ -28,7 +30,7 @@ prefix := $(patsubst ~/%,$(HOME)/%,$(PREFIX))
 GNOME ?= $(shell pkg-config --exists gtk4 libadwaita-1 2>/dev/null && echo yes || echo no)
 
 # Where the programs and the zsh completion go: Debian's packages put the games in /usr/games and the completion
-# where Debian's zsh looks.
+# where Debian's zsh looks (`make deb` sets both).
 BINDIR ?= $(prefix)/bin
 ZSH_COMPLETIONS_DIR ?= $(prefix)/share/zsh/site-functions
 
@@ -56,7 +58,7 @@ GNOME_FILES := $(bindir)/nqueens-gnome $(man6dir)/nqueens-gnome.6 $(applications
 # 1.0.0 installed the manual page in section 1; uninstall removes it from there too.
 OLD_FILES := $(DESTDIR)$(prefix)/share/man/man1/nqueens.1
 
-.PHONY: all build install uninstall test
+.PHONY: all build install uninstall deb test
 
 all: build
 
@@ -96,6 +98,14 @@ endif
 # stay, as they may hold other programs' files.
 uninstall:
 	rm -f $(CLI_FILES) $(GNOME_FILES) $(OLD_FILES)
+
+# The two Debian packages, from one staged install with the paths Debian's policy gives games.
+DEB_DIR ?= .build/deb
+deb:
+	rm -rf $(DEB_DIR)/stage
+	$(MAKE) install DESTDIR="$(abspath $(DEB_DIR))/stage" PREFIX=/usr BINDIR=/usr/games \
+		ZSH_COMPLETIONS_DIR=/usr/share/zsh/vendor-completions GNOME=yes
+	scripts/build-deb "$(DEB_DIR)/stage" "$(DEB_DIR)" $(DEB_VERSION)
 
 test:
 	.ci/run
