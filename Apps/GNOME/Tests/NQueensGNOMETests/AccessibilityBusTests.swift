@@ -97,16 +97,14 @@ extension DesktopAppTests {
             return text
         }
 
-        @Test(
-            "Read over AT-SPI, the board says e4, queen, in conflict; c3, marked; and each given queen",
-            .disabled("under swift test it stalls once the bus launcher is up, before the app starts (issue 19, unmet)")
-        )
+        @Test("Read over AT-SPI, the board says e4, queen, in conflict; c3, marked; and each given queen")
         func readsTheBoard() async throws {
             try TestDisplay.prepare()
             let python = "/usr/bin/python3"
             let launcherPath = "/usr/libexec/at-spi-bus-launcher"
             guard FileManager.default.isExecutableFile(atPath: launcherPath),
-                (try? XInput.run(python, ["-c", "import pyatspi"])) != nil
+                (try? Self.runIteratingMainLoop(
+                    python, ["-c", "import pyatspi"], in: FileManager.default.temporaryDirectory)) != nil
             else {
                 let install = "apt install at-spi2-core python3-pyatspi"
                 Issue.record("reading the board over the accessibility bus needs at-spi2-core and pyatspi: \(install)")
@@ -135,7 +133,15 @@ extension DesktopAppTests {
             launcher.standardOutput = FileHandle.nullDevice
             launcher.standardError = FileHandle.nullDevice
             try launcher.run()
-            defer { if launcher.isRunning { launcher.terminate() } }
+            defer {
+                // The launcher leaves its bus daemon behind when it is terminated: end that too.
+                let pid = launcher.processIdentifier
+                let children =
+                    (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8))?
+                    .split(separator: " ").compactMap { Int32($0) } ?? []
+                if launcher.isRunning { launcher.terminate() }
+                for child in children { kill(child, SIGKILL) }
+            }
             let (app, errors) = try BuiltApp.start(
                 [], environment: ["NQUEENS_DATA_DIR": folder.url.path, "GSK_RENDERER": "cairo", "GTK_A11Y": "atspi"])
             defer { if app.isRunning { app.terminate() } }
@@ -157,8 +163,12 @@ extension DesktopAppTests {
             #expect(names.contains("\(given.square), given queen"))
             #expect(names == Set(expected.cells.map(\.accessibilityLabel)))
 
+            // SIGTERM, then SIGKILL if the app has not gone within a few seconds (Foundation's waitUntilExit never
+            // returns off the main thread).
             app.terminate()
-            app.waitUntilExit()
+            for _ in 0..<1500 where app.isRunning { usleep(2000) }
+            if app.isRunning { kill(app.processIdentifier, SIGKILL) }
+            for _ in 0..<1500 where app.isRunning { usleep(2000) }
             let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let problems = log.split(separator: "\n").filter { $0.contains("-CRITICAL **") || $0.contains("-ERROR **") }
             #expect(problems == [], "the app's standard error:\n\(log)")
