@@ -45,9 +45,10 @@ public struct SolutionCounter: Sendable {
 
     /// The kernel that counts a `size`×`size` board fastest, as measured (`nqueens-bench count` times both).
     ///
-    /// Measured with the tables of 3 to 7 rows against the search at N = 12…17 on an AMD EPYC (Zen 3): the tables
-    /// save up to 17% of the instructions at N = 14 (7 rows, 0.83×) but lose in time at every size (1.3–1.6× slower
-    /// at N = 16), their look-ups missing the caches that the search never leaves; so the search counts every size.
+    /// Measured on an AMD EPYC (Zen 3), tables of 3 to 7 rows against the search: at N = 14 the tables of 6 rows
+    /// take 0.83× the search's instructions (callgrind), but in time every table size loses at N = 15 and 16
+    /// (1.3–3× slower side by side): their look-ups miss the caches that the search never leaves. So the search
+    /// counts every size; `preferredKernel` is where a faster table would be chosen per N.
     public static func preferredKernel(size: Int) -> Kernel {
         .search
     }
@@ -106,7 +107,7 @@ public struct SolutionCounter: Sendable {
 
     /// The number of solutions counted on the calling thread unit by unit, asking `shouldStop` with the count so far
     /// before each unit: `nil` when it returns `true`, else the exact count.
-    func countAll(stoppingWhen shouldStop: (_ countedSoFar: UInt64) -> Bool) -> UInt64? {
+    func countAllOrStop(when shouldStop: (_ countedSoFar: UInt64) -> Bool) -> UInt64? {
         tally(fundamental: false, stoppingWhen: shouldStop)?.total
     }
 
@@ -169,16 +170,17 @@ public struct SolutionCounter: Sendable {
     ///   - threads: the most units counted at once; values below 1 count as 1.
     /// - Throws: `CancellationError` when the calling task is cancelled.
     public func countAll(part: Int, of parts: Int, threads: Int) async throws -> UInt64 {
-        try await tally(part: part, of: parts, threads: threads, fundamental: false, progress: nil).total
+        try await tally(part: part, of: parts, threads: threads, fundamental: false, progress: { _ in }).total
     }
 
     /// Part `part` of `parts` of the count of all solutions (see `countAll(part:of:threads:)`), telling `progress`
-    /// how many of the part's `unitCount(part:of:)` units are counted each time a batch of them is (on the task
-    /// that awaits the count, tens to hundreds of times per count).
+    /// how many of the part's `unitCount(part:of:)` units are counted each time a batch of them is (hundreds of
+    /// times per count, on the caller's actor).
     ///
     /// - Throws: `CancellationError` when the calling task is cancelled.
     public func countAll(
-        part: Int, of parts: Int, threads: Int, progress: @escaping (_ unitsDone: Int) -> Void
+        part: Int, of parts: Int, threads: Int, isolation: isolated (any Actor)? = #isolation,
+        progress: (_ unitsDone: Int) -> Void
     ) async throws -> UInt64 {
         try await tally(part: part, of: parts, threads: threads, fundamental: false, progress: progress).total
     }
@@ -188,7 +190,8 @@ public struct SolutionCounter: Sendable {
     ///
     /// - Throws: `CancellationError` when the calling task is cancelled.
     public func countFundamental(
-        part: Int, of parts: Int, threads: Int, progress: @escaping (_ unitsDone: Int) -> Void
+        part: Int, of parts: Int, threads: Int, isolation: isolated (any Actor)? = #isolation,
+        progress: (_ unitsDone: Int) -> Void
     ) async throws -> UInt64 {
         try await tally(part: part, of: parts, threads: threads, fundamental: true, progress: progress).fundamental
     }
@@ -205,12 +208,13 @@ public struct SolutionCounter: Sendable {
     ///
     /// - Throws: `CancellationError` when the calling task is cancelled.
     public func countFundamental(part: Int, of parts: Int, threads: Int) async throws -> UInt64 {
-        try await tally(part: part, of: parts, threads: threads, fundamental: true, progress: nil).fundamental
+        try await tally(part: part, of: parts, threads: threads, fundamental: true, progress: { _ in }).fundamental
     }
 
     /// Counts the units of one part on at most `threads` tasks at once, telling `progress` as batches end.
     private func tally(
-        part: Int, of parts: Int, threads: Int, fundamental: Bool, progress: ((_ unitsDone: Int) -> Void)?
+        part: Int, of parts: Int, threads: Int, fundamental: Bool, isolation: isolated (any Actor)? = #isolation,
+        progress: (_ unitsDone: Int) -> Void
     ) async throws -> CountingWork.Tally {
         precondition(parts >= 1 && (1...parts).contains(part), "part \(part) of \(parts) does not exist")
         try Task.checkCancellation()
@@ -230,7 +234,7 @@ public struct SolutionCounter: Sendable {
             while let (partial, units) = try await group.next() {
                 tally = tally + partial
                 done += units
-                progress?(done)
+                progress(done)
                 try Task.checkCancellation()
                 if let batch = batches.next() {
                     group.addTask { (try Self.count(indices[batch], of: work, fundamental: fundamental), batch.count) }
