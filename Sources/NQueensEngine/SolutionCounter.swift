@@ -45,10 +45,11 @@ public struct SolutionCounter: Sendable {
 
     /// The kernel that counts a `size`×`size` board fastest, as measured (`nqueens-bench count` times both).
     ///
-    /// Measured on an AMD EPYC (Zen 3), tables of 3 to 7 rows against the search: at N = 14 the tables of 6 rows
-    /// take 0.83× the search's instructions (callgrind), but in time every table size loses at N = 15 and 16
-    /// (1.3–3× slower side by side): their look-ups miss the caches that the search never leaves. So the search
-    /// counts every size; `preferredKernel` is where a faster table would be chosen per N.
+    /// Measured on an AMD EPYC (Zen 3), tables of 3 to 7 rows against the search: every table size loses in time at
+    /// N = 15 and 16 (1.3–3× slower side by side; 6 rows at N = 16: 2.6×), their look-ups missing the caches that
+    /// the search never leaves, and with the tables' building counted, 6 rows take 9× the search's instructions at
+    /// N = 14 (callgrind, `scripts/count-figures`). So the search counts every size; `preferredKernel` is where a
+    /// faster table would be chosen per N.
     public static func preferredKernel(size: Int) -> Kernel {
         .search
     }
