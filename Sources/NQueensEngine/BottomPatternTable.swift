@@ -28,6 +28,16 @@ struct BottomPatternTable: Sendable {
     let starts: [UInt32]
     /// The patterns, packed, set after set; each set's list is padded with `padding` to a multiple of 4.
     let patterns: [UInt64]
+    /// The number of bytes of a packed key: `(2 * halfWidth + 7) / 8`, or 0 when some set of columns has more than
+    /// 64 patterns and the table has no `clashes`.
+    let chunks: Int
+    /// For each set of columns, byte of a key and value of that byte: the set's patterns (bit `i` for its `i`-th,
+    /// in the order of `patterns`) that use one of the diagonals that byte holds. Entry
+    /// `(set * chunks + byte) * 256 + value`. A state fits the patterns none of its bytes' entries hold, so matching
+    /// it is `chunks` look-ups and a population count, whatever the number of patterns.
+    let clashes: [UInt64]
+    /// The number of patterns of each set of columns.
+    let patternCounts: [UInt8]
 
     /// A pattern that fits no state: every packed key has this bit set.
     static let padding: UInt64 = 1 &<< 63
@@ -98,11 +108,50 @@ struct BottomPatternTable: Sendable {
         starts.append(UInt32(patterns.count))
         self.starts = starts
         self.patterns = patterns
+        (chunks, clashes, patternCounts) = Self.clashes(
+            patterns: patterns, starts: starts, sets: rank.count, width: width, keyBits: 2 * halfWidth)
+    }
+
+    /// The `chunks`, `clashes` and `patternCounts` of a table's patterns.
+    private static func clashes(patterns: [UInt64], starts: [UInt32], sets: Int, width: Int, keyBits: Int)
+        -> (Int, [UInt64], [UInt8])
+    {
+        var counts = [UInt8](repeating: 0, count: sets)
+        for set in 0..<sets {
+            let stored = patterns[Int(starts[set * width])..<Int(starts[set * width + width])]
+            let count = stored.count { $0 != padding }
+            guard count <= 64 else { return (0, [], []) }
+            counts[set] = UInt8(count)
+        }
+        let chunks = (keyBits + 7) / 8
+        var clashes = [UInt64](repeating: 0, count: sets * chunks * 256)
+        for set in 0..<sets {
+            var index: UInt64 = 0
+            var single = [UInt64](repeating: 0, count: chunks * 8)
+            for pattern in patterns[Int(starts[set * width])..<Int(starts[set * width + width])]
+            where pattern != padding {
+                var bits = pattern
+                while bits != 0 {
+                    single[bits.trailingZeroBitCount] |= 1 &<< index
+                    bits &= bits &- 1
+                }
+                index += 1
+            }
+            for chunk in 0..<chunks {
+                let base = (set * chunks + chunk) * 256
+                for value in 1..<256 {
+                    clashes[base + value] =
+                        clashes[base + (value & (value - 1))]
+                        | single[chunk * 8 + value.trailingZeroBitCount]
+                }
+            }
+        }
+        return (chunks, clashes, counts)
     }
 
     /// The memory the table takes, in bytes.
     var byteCount: Int {
-        patterns.count * 8 + starts.count * 4 + rank.byteCount
+        patterns.count * 8 + starts.count * 4 + rank.byteCount + clashes.count * 8 + patternCounts.count
     }
 }
 

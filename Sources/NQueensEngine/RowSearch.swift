@@ -198,19 +198,30 @@ extension RowSearch {
                 table.rank.low.withUnsafeBufferPointer { low in
                     table.rank.high.withUnsafeBufferPointer { high in
                         shifts.withUnsafeBufferPointer { shifts in
-                            let matcher = TableKernel.Matcher(
-                                patterns: patterns.baseAddress.unsafelyUnwrapped,
-                                starts: starts.baseAddress.unsafelyUnwrapped,
-                                low: low.baseAddress.unsafelyUnwrapped, high: high.baseAddress.unsafelyUnwrapped,
-                                split: UInt64(table.rank.split), highWidth: table.rank.highWidth, width: table.width,
-                                offset: UInt64(offset), risingRight: UInt64(max(0, shift)),
-                                risingLeft: UInt64(max(0, -shift)),
-                                halfMask: (1 &<< UInt64(table.halfWidth)) &- 1, halfWidth: UInt64(table.halfWidth),
-                                rows: table.rows)
-                            return TableKernel.count(
-                                rows: rows - depth, left: left, right: right, columns: columns,
-                                shifts: shifts.baseAddress.unsafelyUnwrapped + depth, matcher: matcher,
-                                levels: levels)
+                            table.clashes.withUnsafeBufferPointer { clashes in
+                                table.patternCounts.withUnsafeBufferPointer { patternCounts in
+                                    let matcher = TableKernel.Matcher(
+                                        patterns: patterns.baseAddress.unsafelyUnwrapped,
+                                        starts: starts.baseAddress.unsafelyUnwrapped,
+                                        low: low.baseAddress.unsafelyUnwrapped,
+                                        high: high.baseAddress.unsafelyUnwrapped,
+                                        split: UInt64(table.rank.split), highWidth: table.rank.highWidth,
+                                        width: table.width,
+                                        offset: UInt64(offset), risingRight: UInt64(max(0, shift)),
+                                        risingLeft: UInt64(max(0, -shift)),
+                                        halfMask: (1 &<< UInt64(table.halfWidth)) &- 1,
+                                        halfWidth: UInt64(table.halfWidth),
+                                        rows: table.rows,
+                                        clashes: clashes.baseAddress ?? UnsafePointer(bitPattern: 8).unsafelyUnwrapped,
+                                        patternCounts: patternCounts.baseAddress
+                                            ?? UnsafePointer(bitPattern: 8).unsafelyUnwrapped,
+                                        chunks: table.chunks)
+                                    return TableKernel.count(
+                                        rows: rows - depth, left: left, right: right, columns: columns,
+                                        shifts: shifts.baseAddress.unsafelyUnwrapped + depth, matcher: matcher,
+                                        levels: levels)
+                                }
+                            }
                         }
                     }
                 }

@@ -48,8 +48,11 @@ public struct SolutionCounter: Sendable {
     /// Measured on an AMD EPYC (Zen 3), tables of 3 to 7 rows against the search: every table size loses in time at
     /// N = 15 and 16 (1.3–3× slower side by side; 6 rows at N = 16: 2.6×), their look-ups missing the caches that
     /// the search never leaves, and with the tables' building counted, 6 rows take 9× the search's instructions at
-    /// N = 14 (callgrind, `scripts/count-figures`). So the search counts every size; `preferredKernel` is where a
-    /// faster table would be chosen per N.
+    /// N = 14 (callgrind, `scripts/count-figures`). Matching by clash look-ups (`BottomPatternTable.clashes`: a few
+    /// look-ups and a population count per state) makes the matching itself cheaper than the search's last rows in
+    /// instructions (5 rows at N = 14: 136 M against the search's 193 M, callgrind, building left out), but its
+    /// tables (290 MB at N = 16) miss every cache: 4–5× slower than the search at N = 16. So the search counts every
+    /// size; `preferredKernel` is where a faster table would be chosen per N.
     public static func preferredKernel(size: Int) -> Kernel {
         .search
     }

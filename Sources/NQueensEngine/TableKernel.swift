@@ -24,6 +24,10 @@ enum TableKernel {
         let halfWidth: UInt64
         /// The number of rows the table fills.
         let rows: Int
+        /// The table's `clashes`, `patternCounts` and `chunks` (0: test the patterns one by one).
+        let clashes: UnsafePointer<UInt64>
+        let patternCounts: UnsafePointer<UInt8>
+        let chunks: Int
 
         /// The number of the table's patterns that fit the state with these masks (exactly `rows` empty columns).
         @inline(__always)
@@ -37,6 +41,19 @@ enum TableKernel {
                         Int(truncatingIfNeeded: entry & 0xff) &<< highWidth | Int(truncatingIfNeeded: empty &>> split)])
             let rising = ((left &>> risingRight) &<< risingLeft) & halfMask
             let falling = ((right &>> offset) & halfMask) &<< halfWidth
+            if chunks != 0 {
+                // The patterns that some byte of the key clashes with, by look-up; the others fit.
+                var entry = clashes + set &* chunks &* 256
+                var key = rising | falling
+                var clash: UInt64 = 0
+                for _ in 0..<chunks {
+                    clash |= entry[Int(truncatingIfNeeded: key & 0xff)]
+                    key &>>= 8
+                    entry += 256
+                }
+                return UInt64(truncatingIfNeeded: patternCounts[set])
+                    &- UInt64(truncatingIfNeeded: clash.nonzeroBitCount)
+            }
             let key = rising | falling | BottomPatternTable.padding
             let groups = starts + set &* width
             var firsts = ~(left | right | columns) &>> offset

@@ -108,4 +108,31 @@ struct BottomTableTests {
         #expect(rank == table.rank.count)
         #expect(table.rank.count == 35)
     }
+
+    @Test(
+        "a table's clash look-ups count exactly the patterns that share no diagonal with a key", arguments: [3, 4, 5])
+    func clashLookUpsCountTheFittingPatterns(rows: Int) {
+        let width = 10
+        let offsets = rows == 3 ? [0, 1, 3] : Array(0..<rows)
+        let table = BottomPatternTable(width: width, offsets: offsets)
+        #expect(table.chunks == (2 * table.halfWidth + 7) / 8)
+        guard table.chunks > 0 else { return }
+        var random = SplitMix64(seed: UInt64(rows))
+        for set in 0..<table.rank.count {
+            let stored = table.patterns[Int(table.starts[set * width])..<Int(table.starts[(set + 1) * width])]
+                .filter { $0 != BottomPatternTable.padding }
+            #expect(Int(table.patternCounts[set]) == stored.count)
+            for _ in 0..<8 {
+                // Sparse and dense keys alike: a random word thinned by and-ing with another one or two.
+                var key = random.next() & ((1 << UInt64(2 * table.halfWidth)) - 1)
+                if set % 2 == 0 { key &= random.next() }
+                if set % 3 == 0 { key &= random.next() }
+                var clash: UInt64 = 0
+                for chunk in 0..<table.chunks {
+                    clash |= table.clashes[(set * table.chunks + chunk) * 256 + Int((key >> UInt64(8 * chunk)) & 0xff)]
+                }
+                #expect(stored.count - clash.nonzeroBitCount == stored.count { $0 & key == 0 })
+            }
+        }
+    }
 }
