@@ -84,6 +84,38 @@ extension DesktopAppTests {
             }
         }
 
+        @Test("x and X typed in the puzzle ID window, opened over a game by Ctrl+O, go into the ID and mark nothing")
+        func markKeyInTheIDEntry() async throws {
+            // A daily whose ID holds an X (Crockford base 32 has it), and an h (the hint's key) too if there is one.
+            let days = (1...28).compactMap { CalendarDay(year: 2026, month: 11, day: $0) }
+            let ids = days.map { Puzzle.daily(for: $0).puzzle.id }.filter { $0.description.contains("X") }
+            let id = try #require(ids.first { $0.description.contains("H") } ?? ids.first)
+            try await AppHarness.run(clock: Daily.clock()) { harness in
+                try await harness.click(harness.window.homePage.daily.play)
+                try await harness.waitForPage("game")
+                let game = try #require(harness.game)
+                #expect(harness.window.actions["mark"]?.isEnabled == true)
+                try await harness.press("ctrl+o")
+                try await harness.waitUntil("the puzzle ID window") {
+                    harness.window.puzzleEntry?.window.isMapped == true
+                }
+                let dialog = try #require(harness.window.puzzleEntry)
+                let typed = id.description.lowercased() + "X"
+                try await harness.type(typed, in: dialog.window)
+                try await harness.waitUntil("the x's reach the field (it has '\(dialog.entry.text)')") {
+                    dialog.entry.text == typed
+                }
+                #expect(game.markCount == 0 && Self.marked(game).isEmpty)
+                #expect(game.hintsUsed == 0)
+                try await harness.press(["BackSpace", "Return"], in: dialog.window)
+                try await harness.waitUntil("the window is gone (it says '\(dialog.errorText)')") {
+                    harness.window.puzzleEntry == nil
+                }
+                try await harness.waitUntil("the puzzle opens") { harness.game?.puzzle?.id == id }
+                #expect(harness.game.map(Self.marked)?.isEmpty == true)
+            }
+        }
+
         @Test("Preferences has the cycling setting; with it, a click marks, the next puts a queen, the next removes it")
         func cyclingInPreferences() async throws {
             try await AppHarness.run(options: LaunchOptions(boardSize: 6)) { harness in
