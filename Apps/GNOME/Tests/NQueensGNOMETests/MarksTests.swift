@@ -74,8 +74,14 @@ extension DesktopAppTests {
                 }
                 #expect(!Self.marked(game).contains("e5"))
                 #expect(harness.window.actions["clear-marks"]?.isEnabled == true)
-                try await harness.press("Down", "Down", "Down", "Down", "Left", "Left", "Left", "Left", "x")
+                try await harness.press("Down", "Down", "Down", "Down", "Left", "Left", "Left", "Left")
+                // GTK hides the focus ring, the cursor, a few seconds after the last key: x shows it again.
+                gtk_window_set_focus_visible(harness.window.window.ptr(), 0)
+                try await harness.press("x")
                 try await harness.waitUntil("a1 is marked by x") { Self.marked(game).contains("a1") }
+                try await harness.waitUntil("the cursor's ring shows after x") {
+                    gtk_window_get_focus_visible(harness.window.window.ptr()) != 0
+                }
                 try await harness.press("ctrl+shift+x")
                 try await harness.waitUntil("every mark is cleared") { Self.marked(game).isEmpty }
                 #expect(harness.window.actions["clear-marks"]?.isEnabled == false)
