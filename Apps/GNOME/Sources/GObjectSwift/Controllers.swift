@@ -73,6 +73,17 @@ extension Widget {
         return controller
     }
 
+    /// Calls `action` for each key let go while the widget or a child has the focus (after the window's own
+    /// handling of it); returns the controller.
+    @discardableResult
+    public func onKeyRelease(_ action: @escaping @MainActor (KeyPress) -> Void) -> Object {
+        let controller = Object(taking: gtk_event_controller_key_new())
+        _ = controller.connect(
+            "key-released", box: ClosureBox(action), thunk: unsafeBitCast(keyReleaseThunk, to: GCallback.self))
+        gtk_widget_add_controller(widget, controller.retainedForTransfer())
+        return controller
+    }
+
     /// Calls `action` when the focus enters or leaves the widget or its children.
     @discardableResult
     public func onFocusChange(_ action: @escaping @MainActor (_ focused: Bool) -> Void) -> Object {
@@ -136,6 +147,14 @@ private let keyThunk:
         guard let data else { return 0 }
         let box = Unmanaged<ClosureBox<@MainActor (KeyPress) -> Bool>>.fromOpaque(data).takeUnretainedValue()
         return MainActor.assumeIsolated { box.closure(KeyPress(keyval: keyval, modifiers: state)) } ? 1 : 0
+    }
+
+private let keyReleaseThunk:
+    @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Void = {
+        _, keyval, _, state, data in
+        guard let data else { return }
+        let box = Unmanaged<ClosureBox<@MainActor (KeyPress) -> Void>>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated { box.closure(KeyPress(keyval: keyval, modifiers: state)) }
     }
 
 private let drawThunk: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in

@@ -74,13 +74,51 @@ extension DesktopAppTests {
                 }
                 #expect(!Self.marked(game).contains("e5"))
                 #expect(harness.window.actions["clear-marks"]?.isEnabled == true)
-                try await harness.press("Down", "Down", "Down", "Down", "Left", "Left", "Left", "Left", "x")
+                try await harness.press("Down", "Down", "Down", "Down", "Left", "Left", "Left", "Left")
+                // GTK hides the focus ring, the cursor, a few seconds after the last key: x shows it again.
+                gtk_window_set_focus_visible(harness.window.window.ptr(), 0)
+                try await harness.press("x")
                 try await harness.waitUntil("a1 is marked by x") { Self.marked(game).contains("a1") }
+                try await harness.waitUntil("the cursor's ring shows after x") {
+                    gtk_window_get_focus_visible(harness.window.window.ptr()) != 0
+                }
                 try await harness.press("ctrl+shift+x")
                 try await harness.waitUntil("every mark is cleared") { Self.marked(game).isEmpty }
                 #expect(harness.window.actions["clear-marks"]?.isEnabled == false)
                 try await harness.press("ctrl+z")
                 try await harness.waitUntil("Clear marks is undone") { Self.marked(game) == rank5.union(["a1"]) }
+            }
+        }
+
+        @Test("x and X typed in the puzzle ID window, opened over a game by Ctrl+O, go into the ID and mark nothing")
+        func markKeyInTheIDEntry() async throws {
+            // A daily whose ID holds an X (Crockford base 32 has it), and an h (the hint's key) too if there is one.
+            let days = (1...28).compactMap { CalendarDay(year: 2026, month: 11, day: $0) }
+            let ids = days.map { Puzzle.daily(for: $0).puzzle.id }.filter { $0.description.contains("X") }
+            let id = try #require(ids.first { $0.description.contains("H") } ?? ids.first)
+            try await AppHarness.run(clock: Daily.clock()) { harness in
+                try await harness.click(harness.window.homePage.daily.play)
+                try await harness.waitForPage("game")
+                let game = try #require(harness.game)
+                #expect(harness.window.actions["mark"]?.isEnabled == true)
+                try await harness.press("ctrl+o")
+                try await harness.waitUntil("the puzzle ID window") {
+                    harness.window.puzzleEntry?.window.isMapped == true
+                }
+                let dialog = try #require(harness.window.puzzleEntry)
+                let typed = id.description.lowercased() + "X"
+                try await harness.type(typed, in: dialog.window)
+                try await harness.waitUntil("the x's reach the field (it has '\(dialog.entry.text)')") {
+                    dialog.entry.text == typed
+                }
+                #expect(game.markCount == 0 && Self.marked(game).isEmpty)
+                #expect(game.hintsUsed == 0)
+                try await harness.press(["BackSpace", "Return"], in: dialog.window)
+                try await harness.waitUntil("the window is gone (it says '\(dialog.errorText)')") {
+                    harness.window.puzzleEntry == nil
+                }
+                try await harness.waitUntil("the puzzle opens") { harness.game?.puzzle?.id == id }
+                #expect(harness.game.map(Self.marked)?.isEmpty == true)
             }
         }
 

@@ -266,6 +266,14 @@ public final class BoardView {
             }
             return true
         }
+        // GTK hides the focus ring when a key is let go without the focus having moved (typing hides it). Here
+        // the ring is the cursor: a key that acts on the cursor's square (Space, Enter, x) shows it again.
+        squareGrid.onKeyRelease { [weak self] key in
+            guard let self, !key.hasCommandModifier, Self.cursorKeys.contains(Int32(key.keyval)),
+                let root = gtk_widget_get_root(self.canvas.widget)
+            else { return }
+            gtk_window_set_focus_visible(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self), 1)
+        }
         squareGrid.onKeyPress(phase: GTK_PHASE_CAPTURE) { [weak self] key in
             switch Int32(key.keyval) {
             case GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab: self?.setFocusIsInside(false)
@@ -277,6 +285,11 @@ public final class BoardView {
             self?.setFocusIsInside(focused)
         }
     }
+
+    /// The keys that act on the cursor's square: Space and Enter (the primary action) and x (`win.mark`).
+    private static let cursorKeys: Set<Int32> = [
+        GDK_KEY_space, GDK_KEY_KP_Space, GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_x,
+    ]
 
     private func rebuildSquares(size: Int) {
         for square in squares { gtk_grid_remove(squareGrid.ptr(), square.widget) }
