@@ -31,7 +31,9 @@ struct BottomPatternTable: Sendable {
     /// The number of bytes of a packed key: `(2 * halfWidth + 7) / 8`, or 0 when some set of columns has more than
     /// 64 patterns and the table has no `clashes`.
     let chunks: Int
-    /// For each set of columns, byte of a key and value of that byte: the set's patterns (bit `i` for its `i`-th,
+    /// What a byte of a key rules out: the patterns of a set of columns that share a diagonal with it.
+    ///
+    /// For each set of columns, byte of a key and value of that byte, the set's patterns (bit `i` for its `i`-th,
     /// in the order of `patterns`) that use one of the diagonals that byte holds. Entry
     /// `(set * chunks + byte) * 256 + value`. A state fits the patterns none of its bytes' entries hold, so matching
     /// it is `chunks` look-ups and a population count, whatever the number of patterns.
