@@ -1,4 +1,4 @@
-/// A regions puzzle's short printable code, such as `R8M-7KQ2X9TB4`: `R`, the board size, the difficulty, a hyphen,
+/// A regions puzzle's short printable code, such as `R8M-EJFG8YJ9J`: `R`, the board size, the difficulty, a hyphen,
 /// the seed and a check character.
 ///
 /// The ID names the generator's input, not the board: `RegionsPuzzle.generate(size:difficulty:seed:)` rebuilds the
@@ -169,7 +169,7 @@ public enum RegionsPuzzleIDError: Error, Hashable, Sendable, CustomStringConvert
     public var description: String {
         let form =
             "a regions puzzle ID is R, the board size, E, M or H (easy, medium, hard), a hyphen and 9 letters and "
-            + "digits, like R8M-7KQ2X9TB4"
+            + "digits, like R8M-EJFG8YJ9J"
         switch self {
         case .empty:
             return "the regions puzzle ID is empty; \(form)"
