@@ -38,7 +38,8 @@ public enum RegionsSolutionError: Error, Hashable, Sendable, CustomStringConvert
     public var description: String {
         switch self {
         case .wrongCount(let count, let size):
-            return "a \(size)×\(size) regions solution has \(size) queens, one per row, not \(count)"
+            return "the solution of a regions puzzle on the \(size)×\(size) board has \(size) queens, one per row, "
+                + "not \(count)"
         case .columnOutOfRange(let row, let column, let size):
             return "the queen of row \(row + 1) is in column \(column + 1), off the \(size)×\(size) board"
         case .sameColumn(let first, let second):

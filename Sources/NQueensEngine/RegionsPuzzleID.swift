@@ -77,7 +77,9 @@ public struct RegionsPuzzleID: Hashable, Sendable, CustomStringConvertible {
             }
             payload.append(value)
         }
-        guard payload.count >= 2 else { throw .wrongLength(expected: Self.seedLength + 1, found: payload.count) }
+        guard payload.count == Self.seedLength + 1 else {
+            throw .wrongLength(expected: Self.seedLength + 1, found: payload.count)
+        }
         let head = scalars[..<hyphen].compactMap(CrockfordBase32.value(of:))
         guard CrockfordBase32.check(head + payload.dropLast()) == payload[payload.count - 1] else {
             throw .checkFailed
@@ -86,9 +88,6 @@ public struct RegionsPuzzleID: Hashable, Sendable, CustomStringConvertible {
         let difficultyLetter = CrockfordBase32.character(letterValue)
         guard let difficulty = PuzzleDifficulty.allCases.first(where: { Self.letter(of: $0) == difficultyLetter })
         else { throw .unknownDifficulty(Character(letter)) }
-        guard payload.count == Self.seedLength + 1 else {
-            throw .wrongLength(expected: Self.seedLength + 1, found: payload.count)
-        }
         let mixed = payload.dropLast().reduce(UInt64(0)) { $0 << 5 | UInt64($1) }
         self.init(size: size, difficulty: difficulty, seed: Self.unmix(mixed))
     }
