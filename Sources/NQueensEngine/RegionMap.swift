@@ -192,10 +192,11 @@ public enum RegionMapError: Error, Hashable, Sendable, CustomStringConvertible {
         case .wrongRowLength(let row, let length, let size):
             return "row \(row + 1) of the \(size)×\(size) region map has \(length) squares, not \(size)"
         case .regionOutOfRange(let square, let region, let size):
-            return "\(square) is in region \(region); a \(size)×\(size) map has regions 0 to \(size - 1)"
+            return "\(square) is in region \(region); the regions of the \(size)×\(size) map are 0 to \(size - 1)"
         case .unexpectedLetter(let letter, let square, let size):
             let last = RegionMap.letter(ofRegion: size - 1)
-            return "\(square) is marked '\(letter)'; a \(size)×\(size) map's regions are the letters A to \(last)"
+            return
+                "\(square) is marked '\(letter)'; the regions of the \(size)×\(size) map are the letters A to \(last)"
         case .emptyRegion(let region):
             return "region \(RegionMap.letter(ofRegion: region)) has no square; every region has at least one"
         case .disconnectedRegion(let region):

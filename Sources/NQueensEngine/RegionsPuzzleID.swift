@@ -183,7 +183,7 @@ public enum RegionsPuzzleIDError: Error, Hashable, Sendable, CustomStringConvert
             return "the regions puzzle ID's check character does not match: a character is mistyped"
         case .sizeOutOfRange(let size):
             let range = RegionsPuzzle.sizeRange
-            return "the regions puzzle ID is for a \(size)×\(size) board; regions puzzles are "
+            return "the regions puzzle ID's board size is \(size); regions puzzles are "
                 + "\(range.lowerBound)×\(range.lowerBound) to \(range.upperBound)×\(range.upperBound)"
         case .unknownDifficulty(let letter):
             return "the regions puzzle ID's difficulty is '\(letter)'; it is E (easy), M (medium) or H (hard)"

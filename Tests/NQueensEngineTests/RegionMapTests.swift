@@ -63,7 +63,7 @@ struct RegionMapTests {
                 == "region A is in pieces; a region's squares hold together")
         #expect(
             RegionMapError.unexpectedLetter("F", Square(row: 0, column: 4), size: 5).description
-                == "e1 is marked 'F'; a 5×5 map's regions are the letters A to E")
+                == "e1 is marked 'F'; the regions of the 5×5 map are the letters A to E")
     }
 
     // MARK: The rules
