@@ -12,7 +12,7 @@ struct HapticFeedbackTests {
         #expect(
             patterns == [
                 .placed: .lightImpact, .removed: .selection, .conflict: .error, .undone: .selection,
-                .redone: .selection, .hintShown: .selection, .solved: .success,
+                .redone: .selection, .hintShown: .selection, .solved: .success, .marked: .selection,
             ])
     }
 

@@ -124,6 +124,10 @@ enum Schema {
         ALTER TABLE saved_game ADD COLUMN daily_date INTEGER;
         ALTER TABLE saved_game ADD COLUMN ruled_out BLOB;  -- CompactCoding squares; NULL for none
         """,
+        // 3: the player's own marks (✕) on the game in progress; the move logs gain the mark kinds (CompactCoding).
+        """
+        ALTER TABLE saved_game ADD COLUMN marks BLOB;  -- CompactCoding squares; NULL for none
+        """,
     ]
 
     /// The version a database has once every step is applied.

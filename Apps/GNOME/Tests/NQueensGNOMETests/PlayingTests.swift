@@ -76,14 +76,19 @@ extension DesktopAppTests {
                     let columns = target.column - game.cursor.column
                     keys += Array(repeating: rows > 0 ? "Up" : "Down", count: abs(rows))
                     keys += Array(repeating: columns > 0 ? "Right" : "Left", count: abs(columns))
-                    keys.append(index == targets.count - 1 ? "Return" : "space")
                     try await harness.press(keys)
+                    // GTK hides the focus ring, the cursor, a few seconds after the last key: Space shows it again.
+                    gtk_window_set_focus_visible(harness.window.window.ptr(), 0)
+                    try await harness.press(index == targets.count - 1 ? "Return" : "space")
                     try await harness.waitUntil("a queen stands on \(target)") {
                         game.board.hasQueen(on: target) || game.isSolved
                     }
                     if !game.isSolved {
                         #expect(game.cursor == target)
                         #expect(board.squareWidgets[(5 - target.row) * 6 + target.column].hasFocus)
+                        try await harness.waitUntil("the cursor's ring shows after Space") {
+                            gtk_window_get_focus_visible(harness.window.window.ptr()) != 0
+                        }
                     }
                 }
                 try await harness.waitUntil("the victory dialog is shown") { harness.victory != nil }
