@@ -23,6 +23,7 @@ let fuzzTargets: [(name: String, products: [String])] = [
     ("settings", ["NQueensServices"]),
     ("engine", ["NQueensEngine"]),
     ("puzzle-id", ["NQueensEngine"]),
+    ("regions", ["NQueensEngine", "NQueensCLI"]),
 ]
 
 // A path dependency's identity is its folder's name, which differs between clones; read it from here.

@@ -45,13 +45,17 @@ extension PlayCommand {
 
 extension DailyCommand {
     static let completion = CompletionSpecification(
-        values: ["--date": .none, "--format": .words(OutputFormat.single.map(\.rawValue))])
+        values: [
+            "--rules": .cases(of: PuzzleRules.self), "--date": .none,
+            "--format": .words(OutputFormat.single.map(\.rawValue)),
+        ])
 }
 
 extension PuzzleCommand {
     static let completion = CompletionSpecification(
         values: [
-            "--size": .numbers(Puzzle.sizeRange), "--difficulty": .cases(of: PuzzleDifficulty.self), "--seed": .none,
+            "--rules": .cases(of: PuzzleRules.self), "--size": .numbers(Puzzle.sizeRange),
+            "--difficulty": .cases(of: PuzzleDifficulty.self), "--seed": .none,
             "--format": .words(OutputFormat.single.map(\.rawValue)),
         ])
 }
@@ -75,7 +79,8 @@ extension HintCommand {
 
 extension CheckCommand {
     static let completion = CompletionSpecification(
-        values: ["--format": .words(["text", "json"])], positionals: .files)
+        values: ["--rules": .cases(of: PuzzleRules.self), "--id": .none, "--format": .words(["text", "json"])],
+        positionals: .files)
 }
 
 extension HistoryCommand {

@@ -23,6 +23,12 @@ enum DocumentKind: String, CaseIterable {
     case daily
     /// A generated puzzle (`puzzle`).
     case puzzle
+    /// A regions daily puzzle (`daily --rules regions`).
+    case regionsDaily = "regions-daily"
+    /// A generated regions puzzle (`puzzle --rules regions`).
+    case regionsPuzzle = "regions-puzzle"
+    /// A regions puzzle's solution (`solve --id` of a regions ID).
+    case regionsSolution = "regions-solution"
 
     /// The value of the document's `"schema"` field, such as `nqueens/hint/v1`.
     var schema: String {
@@ -81,6 +87,11 @@ struct JSONObject {
         add("square", square.description)
         add("row", square.row + 1)
         add("column", square.column + 1)
+    }
+
+    /// Adds `key` with an array of strings.
+    mutating func add(_ key: String, strings: [String]) {
+        add(key, json: "[" + strings.map(JSONObject.quoted).joined(separator: ",") + "]")
     }
 
     /// Adds `key` with an array of squares, each a `{"square","row","column"}` object.

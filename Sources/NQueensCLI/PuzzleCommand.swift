@@ -1,38 +1,57 @@
 import NQueensEngine
 
-/// `nqueens puzzle [--size N] [--difficulty easy|medium|hard] [--seed S] [--format board|text|json]`: a new puzzle.
+/// `nqueens puzzle [--rules classic|regions] [--size N] [--difficulty easy|medium|hard] [--seed S]
+/// [--format board|text|json]`: a new puzzle.
 struct PuzzleCommand: Command {
     static let name = "puzzle"
     static let summary = "generate a puzzle with one solution, of a size and difficulty, from a seed"
     static var help: String {
         let sizes = Puzzle.sizeRange
+        let regionSizes = RegionsPuzzle.sizeRange
         return """
             usage: nqueens puzzle [--size N] [--difficulty easy|medium|hard] [--seed S] [--format board|text|json]
+                   nqueens puzzle --rules regions [--size N] [--difficulty D] [--seed S] [--format F]
 
-            Generates a puzzle: given queens that exactly one solution contains. The same size, difficulty and seed
-            always give the same puzzle, on every machine. Play it with `nqueens play --id ID`.
+            Generates a puzzle with exactly one solution. The same rules, size, difficulty and seed always give
+            the same puzzle, on every machine. Play a classic one with `nqueens play --id ID`; `nqueens solve --id
+            ID` shows the solution of either kind.
 
-            Difficulty is how a player reasons: easy needs only "a row or column with one safe square left holds
-            its queen there"; medium also "a square is ruled out when a queen there would leave a row or column
-            with no safe square"; hard needs more than both. 4×4 has easy puzzles only, 5×5 no hard ones.
+            A classic puzzle is given queens: place the others so that no two attack each other. Its difficulty
+            is how a player reasons: easy needs only "a row or column with one safe square left holds its queen
+            there"; medium also "a square is ruled out when a queen there would leave a row or column with no
+            safe square"; hard needs more than both. 4×4 has easy puzzles only, 5×5 no hard ones.
+
+            A regions puzzle (LinkedIn's Queens) cuts the board into N regions: place one queen in each row,
+            column and region, no two touching, not even at a corner. Easy needs only "a row, column or region
+            with one possible square holds its queen there" and "a queen rules out its row, column, region and
+            the squares around it"; medium also the confinements ("a region that fits only in one row rules out
+            the rest of that row", and k regions in k rows); hard also "a square is ruled out when a queen there
+            would leave a row, column or region with no possible square". Its ID starts with R.
 
             options:
-              --size N        the board size (N = \(sizes.lowerBound)…\(sizes.upperBound); default \(PuzzleCommand.defaultSize))
+              --rules R       classic (the default) or regions
+              --size N        the board size (classic N = \(sizes.lowerBound)…\(sizes.upperBound), regions \(regionSizes.lowerBound)…\(regionSizes.upperBound); default \(PuzzleCommand.defaultSize))
               --difficulty D  easy, medium (the default) or hard
-              --seed S        a whole number from 0 to \(UInt64.max) (default: a random one, printed)
-              --format F      board (the givens drawn, the default), text, or json ("nqueens/puzzle/v1": "id",
-                              "size", "difficulty", "givens", "seed"; see docs/JSON.md)
+              --seed S        a whole number from 0 to \(UInt64.max), for regions to \(RegionsPuzzleID.seedRange.upperBound)
+                              (default: a random one, printed)
+              --format F      board (the givens, or the regions, drawn; the default), text, or json
+                              ("nqueens/puzzle/v1": "id", "size", "difficulty", "givens", "seed"; for regions
+                              "nqueens/regions-puzzle/v1", with "regions", one string of letters per row from
+                              the bottom, instead of "givens"; see docs/JSON.md)
 
             examples:
               nqueens puzzle
               nqueens puzzle --size 10 --difficulty hard --seed 42 --format json
+              nqueens puzzle --rules regions --size 9 --difficulty medium
             """
     }
-    static let specification = ArgumentList.Specification(valued: ["--size", "--difficulty", "--seed", "--format"])
+    static let specification = ArgumentList.Specification(
+        valued: ["--rules", "--size", "--difficulty", "--seed", "--format"])
 
     /// The board size when none is given.
     static let defaultSize = 8
 
+    private let rules: PuzzleRules
     private let size: Int
     private let difficulty: PuzzleDifficulty
     private let seed: UInt64
@@ -41,23 +60,29 @@ struct PuzzleCommand: Command {
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
         try arguments.expectPositionals(0...0, describedAs: "no arguments, only options")
+        rules = try arguments.rules()
+        let regions = rules == .regions
         size =
             try arguments.value(of: "--size").map { (text) throws(CommandLineError) in
-                try arguments.integer(text, named: "N (--size)", in: Puzzle.sizeRange)
+                try arguments.integer(
+                    text, named: regions ? "N (--size) of a regions puzzle" : "N (--size)",
+                    in: regions ? RegionsPuzzle.sizeRange : Puzzle.sizeRange)
             } ?? Self.defaultSize
         difficulty = try arguments.choice(
             "--difficulty", named: "difficulty", plural: "difficulties", default: PuzzleDifficulty.medium)
-        guard Puzzle.difficulties(forSize: size).contains(difficulty) else {
+        guard regions || Puzzle.difficulties(forSize: size).contains(difficulty) else {
             throw .usage("puzzle: \(PuzzleError.noPuzzle(difficulty, size: size))")
         }
+        let seeds: ClosedRange<UInt64> = regions ? RegionsPuzzleID.seedRange : 0...UInt64.max
         if let text = arguments.value(of: "--seed") {
-            guard let seed = UInt64(text) else {
-                throw .usage("puzzle: S (--seed) must be a whole number from 0 to \(UInt64.max), not '\(text)'")
+            guard let seed = UInt64(text), seeds.contains(seed) else {
+                let what = regions ? "S (--seed) of a regions puzzle" : "S (--seed)"
+                throw .usage("puzzle: \(what) must be a whole number from 0 to \(seeds.upperBound), not '\(text)'")
             }
             self.seed = seed
         } else {
             var random = SystemRandomNumberGenerator()
-            seed = random.next()
+            seed = random.next() & seeds.upperBound
         }
         format = try arguments.choice(
             "--format", named: "format", default: OutputFormat.board, allowed: OutputFormat.single)
@@ -65,6 +90,16 @@ struct PuzzleCommand: Command {
     }
 
     func run(on console: Console) async throws(CommandLineError) {
+        if rules == .regions {
+            let puzzle: RegionsPuzzle
+            do {
+                puzzle = try RegionsPuzzle.generate(size: size, difficulty: difficulty, seed: seed)
+            } catch {
+                throw .failure("puzzle: \(error)")
+            }
+            RegionsPuzzlePrinter(puzzle: puzzle, date: nil, unicode: unicode).print(format, on: console)
+            return
+        }
         let puzzle: Puzzle
         do {
             puzzle = try Puzzle.generate(size: size, difficulty: difficulty, seed: seed)

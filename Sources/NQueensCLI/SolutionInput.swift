@@ -6,10 +6,11 @@ import NQueensEngine
 /// The JSON is read by a small scanner rather than a full parser, so that a million queens read in linear time
 /// without building a dictionary.
 enum SolutionInput {
-    /// The 0-based column of the queen in each row, for every placement in `bytes`.
+    /// The 0-based column of the queen in each row, for every placement in `bytes`: solutions of the classic
+    /// puzzle, or of a regions puzzle (its drawn boards and `nqueens/regions-solution/v1` documents).
     ///
     /// - Throws: an invalid-data error when the input is empty or none of the accepted forms.
-    static func placements(in bytes: [UInt8]) throws(CommandLineError) -> [[Int]] {
+    static func placements(in bytes: [UInt8], rules: PuzzleRules = .classic) throws(CommandLineError) -> [[Int]] {
         guard let first = bytes.firstIndex(where: { !$0.isJSONWhitespace }) else {
             throw .invalidData("check: the input is empty; expected a solution, as `nqueens solve` prints it")
         }
@@ -21,10 +22,10 @@ enum SolutionInput {
                 && lines.allSatisfy { $0.first == UInt8(ascii: "{") && $0.last == UInt8(ascii: "}") }
             if isJSONLines {
                 var placements: [[Int]] = []
-                for line in lines { placements += try document(line) }
+                for line in lines { placements += try document(line, rules: rules) }
                 return placements
             }
-            return try document(bytes[first...])
+            return try document(bytes[first...], rules: rules)
         case UInt8(ascii: "["):
             return try IntegerArrays.read(bytes[...], from: first).arrays.map { $0.map { $0 - 1 } }
         default:
@@ -33,6 +34,7 @@ enum SolutionInput {
                 throw .invalidData("check: the input says the board has no solution; there is nothing to check")
             }
             let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+            if rules == .regions, let boards = try RegionsDrawnBoards.placements(in: lines) { return boards }
             if let boards = try DrawnBoards.placements(in: lines) { return boards }
             return try textPlacements(lines)
         }
@@ -40,13 +42,30 @@ enum SolutionInput {
 
     // MARK: JSON
 
+    /// The `"id"` of the JSON documents in `bytes` (the first one's), or `nil` for input of another kind.
+    static func puzzleID(in bytes: [UInt8]) -> String? {
+        guard bytes.first(where: { !$0.isJSONWhitespace }) == UInt8(ascii: "{") else { return nil }
+        return stringValue(of: "id", in: bytes[...])
+    }
+
     /// The placements of one JSON document: a solution's `columns`, or a `solutions` array.
-    private static func document(_ bytes: ArraySlice<UInt8>) throws(CommandLineError) -> [[Int]] {
-        let accepted = [DocumentKind.solution.schema, DocumentKind.solutions.schema]
+    private static func document(
+        _ bytes: ArraySlice<UInt8>, rules: PuzzleRules
+    ) throws(CommandLineError) -> [[Int]] {
+        let accepted =
+            rules == .regions
+            ? [DocumentKind.regionsSolution.schema] : [DocumentKind.solution.schema, DocumentKind.solutions.schema]
         if let schema = stringValue(of: "schema", in: bytes), !accepted.contains(schema) {
+            if rules == .classic, schema == DocumentKind.regionsSolution.schema {
+                throw .invalidData(
+                    "check: the input is a \"\(schema)\" document, a regions puzzle's solution; check it with "
+                        + "--rules regions")
+            }
+            let printer = rules == .regions ? "solve --id ID" : "solve"
             throw .invalidData(
-                "check: the input is a \"\(schema)\" document; check reads \(accepted.joined(separator: " and ")) "
-                    + "documents (or their JSON Lines), as `nqueens solve --format json|jsonl` prints them")
+                "check: the input is a \"\(schema)\" document; check\(rules == .regions ? " --rules regions" : "") "
+                    + "reads \(accepted.joined(separator: " and ")) documents (or their JSON Lines), as "
+                    + "`nqueens \(printer) --format json|jsonl` prints them")
         }
         let arrays: [[Int]]
         if let start = valueStart(of: "solutions", in: bytes) {
@@ -219,6 +238,69 @@ private enum IntegerArrays {
 
     private static func skipWhitespace(_ bytes: ArraySlice<UInt8>, _ index: inout Int) {
         while index < bytes.endIndex, bytes[index].isJSONWhitespace { index += 1 }
+    }
+}
+
+// MARK: - Drawn regions boards
+
+/// Reads the regions boards `nqueens solve --id R…` draws: rank lines such as `8 │ A   A │ ♛ │ B …`, top rank
+/// first, each square's glyph in the middle of its three columns, between borders (Unicode or ASCII).
+private enum RegionsDrawnBoards {
+    private static let queens: Set<Character> = ["♛", "♕", "Q", "q"]
+    private static let borders: Set<Character> = ["│", "|"]
+
+    /// The placements of the boards in `lines`, or `nil` when no line is a rank of a regions board.
+    static func placements(in lines: [String]) throws(CommandLineError) -> [[Int]]? {
+        var boards: [[(rank: Int, cells: [Character])]] = []
+        var current: [(rank: Int, cells: [Character])] = []
+        for line in lines {
+            if let rank = rank(line) {
+                current.append(rank)
+            } else if !current.isEmpty, !isBorder(line) {
+                boards.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { boards.append(current) }
+        guard !boards.isEmpty else { return nil }
+        var placements: [[Int]] = []
+        for ranks in boards {
+            let size = ranks.count
+            var columns = [Int](repeating: -1, count: size)
+            for (offset, rank) in ranks.enumerated() {
+                let row = size - 1 - offset
+                guard rank.rank == row + 1, rank.cells.count == size else {
+                    throw .invalidData(
+                        "check: the drawn \(size)×\(size) regions board's rank \(offset + 1) from the top is labelled "
+                            + "\(rank.rank) with \(rank.cells.count) squares, not \(row + 1) with \(size)")
+                }
+                let queenColumns = rank.cells.indices.filter { queens.contains(rank.cells[$0]) }
+                guard queenColumns.count == 1 else {
+                    throw .invalidData(
+                        "check: not a solution: row \(row + 1) holds \(queenColumns.count) queens, not one")
+                }
+                columns[row] = queenColumns[0]
+            }
+            placements.append(columns)
+        }
+        return placements
+    }
+
+    /// The rank number and the square glyphs of a rank line, or `nil` when `line` is something else.
+    private static func rank(_ line: String) -> (rank: Int, cells: [Character])? {
+        let characters = Array(line.drop { $0 == " " })
+        let digits = characters.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, let rank = Int(String(digits)) else { return nil }
+        let grid = Array(characters.dropFirst(digits.count).drop { $0 == " " })
+        guard let first = grid.first, borders.contains(first), grid.count >= 5, (grid.count - 1) % 4 == 0 else {
+            return nil
+        }
+        return (rank, stride(from: 2, to: grid.count, by: 4).map { grid[$0] })
+    }
+
+    /// Whether `line` is a border line (only box drawing, ASCII borders and spaces).
+    private static func isBorder(_ line: String) -> Bool {
+        line.allSatisfy { " +-|".contains($0) || ("\u{2500}"..."\u{257F}").contains($0) }
     }
 }
 

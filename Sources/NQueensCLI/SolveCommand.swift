@@ -24,7 +24,9 @@ struct SolveCommand: Command {
                               for more than a second, standard error (a terminal) shows the share of the search
                               done, the time elapsed and the time left, except with --format json or jsonl
               --id ID         the one solution of the puzzle with this ID (a daily's or `nqueens puzzle`'s):
-                              its givens as ♛, the queens to find as ♕ (JSON adds "id", "difficulty", "givens")
+                              its givens as ♛, the queens to find as ♕ (JSON adds "id", "difficulty", "givens");
+                              for a regions ID (R…), its queens on the regions drawn ("nqueens/regions-solution/v1":
+                              "size", "id", "difficulty", "regions", "columns")
               --format F      board (a drawn grid, the default up to \(BoardDrawing.largestSize)×\(BoardDrawing.largestSize)),
                               text (the queens' squares, one solution per line; the default above),
                               json (one document: {"schema":"nqueens/solution/v1","size":N,"columns":[...]},
@@ -41,6 +43,7 @@ struct SolveCommand: Command {
               nqueens solve 1000000 --format json > solution.json
               nqueens solve 12 --all --format jsonl | nqueens check
               nqueens solve --id 8-0K31D0Q
+              nqueens solve --id R8M-EJFG8YJ9J
             """
     }
     static let specification = ArgumentList.Specification(
@@ -57,18 +60,26 @@ struct SolveCommand: Command {
     private let unicode: Bool
     /// The puzzle whose solution is asked for (`--id`).
     private let puzzle: Puzzle?
+    /// The regions puzzle whose solution is asked for (`--id` of a regions ID).
+    private let regionsPuzzle: RegionsPuzzle?
     /// Whether printing many solutions draws a progress bar on standard error, and how wide.
     private var showsProgress = false
     private var columns = 80
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
-        if arguments.value(of: "--id") != nil {
+        if let id = arguments.value(of: "--id") {
             try arguments.expectPositionals(0...0, describedAs: "no board size with --id (the ID has it)")
             if arguments.has("--all") || arguments.value(of: "--limit") != nil {
                 throw .usage("solve: a puzzle has one solution; --id takes neither --all nor --limit")
             }
-            puzzle = try arguments.puzzle(fromID: "--id")
-            size = puzzle?.size ?? 0
+            if RegionsPuzzleID.isRegionsID(id) {
+                regionsPuzzle = try arguments.regionsPuzzle(fromID: "--id")
+                puzzle = nil
+            } else {
+                puzzle = try arguments.puzzle(fromID: "--id")
+                regionsPuzzle = nil
+            }
+            size = puzzle?.size ?? regionsPuzzle?.size ?? 0
             limit = 1
             isSingle = true
             format = try arguments.choice("--format", named: "format", default: OutputFormat.board)
@@ -76,6 +87,7 @@ struct SolveCommand: Command {
             return
         }
         puzzle = nil
+        regionsPuzzle = nil
         try arguments.expectPositionals(1...1, describedAs: "the board size N")
         let all = arguments.has("--all")
         let limitText = arguments.value(of: "--limit")
@@ -107,7 +119,9 @@ struct SolveCommand: Command {
     }
 
     func run(on console: Console) async throws(CommandLineError) {
-        if let puzzle {
+        if let regionsPuzzle {
+            RegionsPuzzlePrinter(puzzle: regionsPuzzle, date: nil, unicode: unicode).printSolution(format, on: console)
+        } else if let puzzle {
             printSolution(of: puzzle, on: console)
         } else if isSingle {
             printSingle(try solution(), on: console)

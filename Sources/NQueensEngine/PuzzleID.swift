@@ -76,40 +76,19 @@ public struct PuzzleID: Hashable, Sendable, CustomStringConvertible {
             })
     }
 
-    // MARK: The alphabet
+    // MARK: The alphabet and the check character (`CrockfordBase32`)
 
-    /// Crockford's base-32 digits: `0`–`9`, then the capitals without `I`, `L`, `O` and `U`.
-    private static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ".unicodeScalars)
-
-    /// The character of a digit 0…31.
     private static func character(_ value: Int) -> Character {
-        Character(alphabet[value])
+        CrockfordBase32.character(value)
     }
 
-    /// The digit of a character of the alphabet, in either case; `nil` for any other character.
     private static func value(of scalar: Unicode.Scalar) -> Int? {
-        let isLower = ("a"..."z").contains(scalar)
-        return alphabet.firstIndex { $0.value == (isLower ? scalar.value - 32 : scalar.value) }
+        CrockfordBase32.value(of: scalar)
     }
 
-    // MARK: The check character
-
-    /// The Luhn mod 32 check digit of `values`: with it appended, `isValid` holds.
-    ///
-    /// From the rightmost value leftwards, every other value (starting with the rightmost) is doubled, and a doubled
-    /// value's two base-32 digits are added. Doubling is a permutation of 0…31 that way, so changing any one value
-    /// changes the sum.
+    /// The Luhn mod 32 check digit of `values` (`CrockfordBase32.check(_:)`).
     static func check(_ values: [Int]) -> Int {
-        var sum = 0
-        for (offset, value) in values.reversed().enumerated() {
-            if offset % 2 == 0 {
-                let doubled = 2 * value
-                sum += doubled / 32 + doubled % 32
-            } else {
-                sum += value
-            }
-        }
-        return (32 - sum % 32) % 32
+        CrockfordBase32.check(values)
     }
 
     // MARK: Spreading the digits

@@ -27,6 +27,9 @@ struct JSONOutputs {
     /// A puzzle (its ID is given to `solve --id`).
     static let puzzle = try! Puzzle.generate(size: 10, difficulty: .hard, seed: 42)
 
+    /// A regions puzzle (its ID is given to `solve --id` and `check --id`).
+    static let regionsPuzzle = try! RegionsPuzzle.generate(size: 9, difficulty: .medium, seed: 42)
+
     /// Stores games of every mode, in time zones east and west of UTC and off the hour, in `directory`.
     static func storeGames(in directory: URL) throws {
         let stores = try SQLiteStores.open(in: DataDirectory(url: directory))
@@ -66,6 +69,8 @@ struct JSONOutputs {
         }
         let id = Self.puzzle.id.description
         let solution = try nqueens.run(["solve", "12", "--format", "json"]).standardOutput
+        let regionsID = Self.regionsPuzzle.id.description
+        let regionsSolution = try nqueens.run(["solve", "--id", regionsID, "--format", "json"]).standardOutput
         let runs: [(arguments: [String], environment: [String: String], input: Data, status: Int32)] = [
             (["solve", "8", "--format", "json"], [:], Data(), 0),
             (["solve", "2", "--format", "json"], [:], Data(), 0),
@@ -100,6 +105,12 @@ struct JSONOutputs {
             (["stats", "--format", "json"], fresh, Data(), 0),
             (["daily", "--date", "2026-12-01", "--format", "json"], [:], Data(), 0),
             (["puzzle", "--size", "10", "--difficulty", "hard", "--seed", "42", "--format", "json"], [:], Data(), 0),
+            (["puzzle", "--rules", "regions", "--size", "12", "--seed", "7", "--format", "json"], [:], Data(), 0),
+            (["daily", "--rules", "regions", "--date", "2026-12-01", "--format", "json"], [:], Data(), 0),
+            (["solve", "--id", regionsID, "--format", "json"], [:], Data(), 0),
+            (["solve", "--id", regionsID, "--format", "jsonl"], [:], Data(), 0),
+            (["check", "--rules", "regions", "--format", "json"], [:], regionsSolution, 0),
+            (["check", "--id", regionsID, "--format", "json"], [:], Data("a1 b3 c5 d7 e9 f2 g4 h6 i8".utf8), 65),
         ]
         return try runs.map { run in
             let outcome = try nqueens.run(run.arguments, environment: run.environment, input: run.input)
