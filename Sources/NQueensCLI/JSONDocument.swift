@@ -23,6 +23,8 @@ enum DocumentKind: String, CaseIterable {
     case daily
     /// A generated puzzle (`puzzle`).
     case puzzle
+    /// The solution album (`album`).
+    case album
 
     /// The value of the document's `"schema"` field, such as `nqueens/hint/v1`.
     var schema: String {

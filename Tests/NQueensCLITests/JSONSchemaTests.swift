@@ -11,7 +11,7 @@ struct JSONSchemaTests {
 
     @Test func everyDocumentNamesAKnownSchemaAndEverySchemaIsUsed() throws {
         let known = JSONSchemaValidator.knownSchemas
-        #expect(known.count == 9)
+        #expect(known.count == 10)
         var seen: Set<String> = []
         for output in try JSONOutputs().all() {
             for document in try output.documents() {

@@ -164,7 +164,7 @@ public final class AlbumViewModel {
     // MARK: Building the cards
 
     /// The cards of a size from its album entries: every class up to 12×12, else the classes found.
-    static func cards(of entries: [AlbumEntry], size: Int) -> [AlbumClassCard] {
+    public static func cards(of entries: [AlbumEntry], size: Int) -> [AlbumClassCard] {
         let found = Set(entries.map(\.solution))
         guard SymmetryClass.listableSizeRange.contains(size) else {
             var keys: [Solution] = []
