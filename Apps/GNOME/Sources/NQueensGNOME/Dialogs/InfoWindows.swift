@@ -72,6 +72,12 @@ enum InfoWindows {
                 ]
             ),
             group(
+                "Album",
+                [
+                    ("Up Down Left Right", "Move between the cards"), ("space Return", "Open the card"),
+                    ("bracketleft bracketright", "Smaller or larger board"),
+                ]),
+            group(
                 "General",
                 [
                     ("&lt;Alt&gt;Left Escape", "Go back"), ("&lt;Control&gt;comma", "Preferences"),
