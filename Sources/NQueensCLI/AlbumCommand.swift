@@ -77,7 +77,8 @@ struct AlbumCommand: Command {
 
     // MARK: JSON
 
-    private func json(sizes: [AlbumSizeProgress], classes: [AlbumClassCard], entries: [Solution: AlbumEntry]) -> String {
+    private func json(sizes: [AlbumSizeProgress], classes: [AlbumClassCard], entries: [Solution: AlbumEntry]) -> String
+    {
         var document = JSONObject(.album)
         let figures = sizes.map { progress in
             var object = JSONObject()
@@ -129,7 +130,8 @@ struct AlbumCommand: Command {
                 headers: ["Size", "Solutions found", "Classes found", ""], rightAligned: [1, 2],
                 rows: sizes.map {
                     [
-                        $0.sizeText, "\(DisplayText.number($0.solutionsFound)) of \(DisplayText.number($0.solutionsTotal))",
+                        $0.sizeText,
+                        "\(DisplayText.number($0.solutionsFound)) of \(DisplayText.number($0.solutionsTotal))",
                         "\(DisplayText.number($0.classesFound)) of \(DisplayText.number($0.classesTotal))",
                         $0.isComplete ? "complete" : "",
                     ]

@@ -10,8 +10,9 @@
 /// classes.map(\.members.count).reduce(0, +)         // 92
 /// ```
 public struct SymmetryClass: Hashable, Sendable {
-    /// The board sizes whose classes `all(size:)` lists: up to 1,787 classes (12×12). Past that they number in the
-    /// thousands to millions; `SolutionCensus` has their number.
+    /// The board sizes whose classes `all(size:)` lists, up to 12×12 (1,787 classes).
+    ///
+    /// Past that they number in the thousands to millions; `SolutionCensus` has their number.
     public static let listableSizeRange: ClosedRange<Int> = 1...12
 
     /// The members, in lexicographic order of `columns`: the canonical form first.

@@ -172,7 +172,8 @@ enum AlbumBenchmarks {
 
     /// The first 2,000 solutions of each size (all of them up to 9×9), drawn from at random.
     private static let pools: [Int: [Solution]] = Dictionary(
-        uniqueKeysWithValues: (4...16).map { size in (size, Array((try? SolutionSequence(size: size))!.prefix(2_000))) })
+        uniqueKeysWithValues: (4...16).map { size in (size, Array((try? SolutionSequence(size: size))!.prefix(2_000))) }
+    )
 
     private static func makeGame(finishedAt: Date, generator: inout SplitMix64) -> GameRecord {
         let size = 4 + Int(generator.next() % 13)
@@ -194,7 +195,9 @@ enum AlbumBenchmarks {
     private static func verifyCensus() async {
         let threads = ProcessInfo.processInfo.activeProcessorCount
         for size in 14...16 {
-            guard let census = SolutionCensus(size: size), let counter = try? SolutionCounter(size: size) else { continue }
+            guard let census = SolutionCensus(size: size), let counter = try? SolutionCounter(size: size) else {
+                continue
+            }
             let counted = await timeAsync { () async -> (UInt64, UInt64) in
                 let all = (try? await counter.countAll(threads: threads)) ?? 0
                 let classes = (try? await counter.countFundamental(threads: threads)) ?? 0

@@ -81,7 +81,8 @@ struct AlbumCommandTests {
         #expect(sizes[4]["classes"] as? Int == 12 && sizes[4]["classesFound"] as? Int == 2)
         #expect(all["foundClasses"] == nil)
 
-        let eights = try object(try nqueens.run(["album", "--size", "8", "--format", "json"], environment: environment))
+        let eights = try object(
+            try nqueens.run(["album", "--size", "8", "--format", "json"], environment: environment))
         #expect(eights["size"] as? Int == 8)
         let classes = try #require(eights["foundClasses"] as? [[String: Any]])
         #expect(classes.count == 2)
@@ -102,7 +103,8 @@ struct AlbumCommandTests {
         for (arguments, message) in cases {
             let outcome = try nqueens.run(arguments, environment: environment)
             #expect(outcome.status == 64, "\(arguments)")
-            #expect(outcome.standardError.hasPrefix("nqueens: album: ") && outcome.standardError.contains(message),
+            #expect(
+                outcome.standardError.hasPrefix("nqueens: album: ") && outcome.standardError.contains(message),
                 "\(arguments): \(outcome.standardError)")
         }
     }

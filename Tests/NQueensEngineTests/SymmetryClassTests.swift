@@ -1,5 +1,6 @@
-@testable import NQueensEngine
 import Testing
+
+@testable import NQueensEngine
 
 @Suite("Symmetry classes and the census")
 struct SymmetryClassTests {
@@ -50,7 +51,9 @@ struct SymmetryClassTests {
 
     // MARK: Enumerating classes
 
-    @Test("enumerating N = 4…10 into classes gives A002562's numbers, their sizes summing to A000170's", arguments: 4...10)
+    @Test(
+        "enumerating N = 4…10 into classes gives A002562's numbers, their sizes summing to A000170's", arguments: 4...10
+    )
     func enumerationMatchesOEIS(size: Int) throws {
         let all = Array(try SolutionSequence(size: size))
         let grouped = Dictionary(grouping: all, by: \.canonicalForm)

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Haptic feedback (a pulse for each event, for trigger-driven haptics)")
 struct HapticFeedbackTests {
-    @Test("Each event has its pattern: a light tap to place, an error for a conflict, success for the win, a celebration for a completed album")
+    @Test(
+        "Each event has its pattern: a light tap to place, an error for a conflict, success for the win, a celebration for a completed album"
+    )
     func patterns() {
         let patterns = Dictionary(uniqueKeysWithValues: FeedbackEvent.allCases.map { ($0, $0.hapticPattern) })
         #expect(

@@ -22,7 +22,8 @@ struct AlbumStoreTests {
 
     private func day(_ number: Int) -> Date { SampleGames.date(2026, 11, number) }
 
-    @Test("each solved game adds its solution once, keeping the game that found it first", arguments: StoreKind.allCases)
+    @Test(
+        "each solved game adds its solution once, keeping the game that found it first", arguments: StoreKind.allCases)
     func keepsFirstFinder(kind: StoreKind) throws {
         let stores = try kind.makeStores(in: directory)
         try stores.history.record(SampleGames.solved(eight, id: SampleGames.id(2), finishedAt: day(5)))
@@ -56,11 +57,15 @@ struct AlbumStoreTests {
         let inClass = try stores.album.albumEntries(inClassOf: mirrored)
         #expect(Set(inClass.map(\.solution)) == [eight, mirrored, turned])
         #expect(inClass.allSatisfy { $0.classKey == eight.canonicalForm })
-        #expect(inClass.map(\.solution) == inClass.map(\.solution).sorted { $0.columns.lexicographicallyPrecedes($1.columns) })
+        #expect(
+            inClass.map(\.solution)
+                == inClass.map(\.solution).sorted { $0.columns.lexicographicallyPrecedes($1.columns) })
         let all = try stores.album.albumEntries(boardSize: 8)
         #expect(all.count == 4)
         #expect(all == AlbumEntry.album(of: try stores.history.games(HistoryQuery())).filter { $0.boardSize == 8 })
-        #expect(try stores.album.albumSummary(boardSize: 12) == AlbumSummary(boardSize: 12, solutionsFound: 0, classesFound: 0))
+        #expect(
+            try stores.album.albumSummary(boardSize: 12)
+                == AlbumSummary(boardSize: 12, solutionsFound: 0, classesFound: 0))
     }
 
     @Test("dailies and puzzles by ID fill the album too", arguments: StoreKind.allCases)
@@ -105,24 +110,31 @@ struct AlbumStoreTests {
             let solution = solutions[Int(random.next() % UInt64(solutions.count))]
             games.append(
                 SampleGames.solved(
-                    solution, id: SampleGames.id(index + 1), finishedAt: day(1).addingTimeInterval(Double(index * 97 % 400) * 60)))
+                    solution, id: SampleGames.id(index + 1),
+                    finishedAt: day(1).addingTimeInterval(Double(index * 97 % 400) * 60)))
         }
         for chunk in stride(from: 0, to: games.count, by: 37) {
             try stores.history.record(contentsOf: Array(games[chunk..<min(chunk + 37, games.count)]))
         }
-        let entries = try [5, 6, 7, 8].flatMap { size throws(StoreError) in try stores.album.albumEntries(boardSize: size) }
+        let entries = try [5, 6, 7, 8].flatMap { size throws(StoreError) in
+            try stores.album.albumEntries(boardSize: size)
+        }
         #expect(entries == AlbumEntry.album(of: games))
         #expect(try stores.album.albumSummaries() == AlbumSummary.summaries(of: entries))
         #expect(try stores.album.albumSummary(boardSize: 6).solutionsFound == 4)
         try stores.album.rebuildAlbum()
-        #expect(try [5, 6, 7, 8].flatMap { size throws(StoreError) in try stores.album.albumEntries(boardSize: size) } == entries)
+        #expect(
+            try [5, 6, 7, 8].flatMap { size throws(StoreError) in try stores.album.albumEntries(boardSize: size) }
+                == entries)
         #expect(try stores.album.albumSummaries() == AlbumSummary.summaries(of: entries))
     }
 
     @Test("a final position that is not a solution stays out of the album")
     func skipsNonSolutions() throws {
         let stores = try StoreKind.sqlite.makeStores(in: directory)
-        let queens = [Square(row: 0, column: 0), Square(row: 1, column: 1), Square(row: 2, column: 3), Square(row: 3, column: 2)]
+        let queens = [
+            Square(row: 0, column: 0), Square(row: 1, column: 1), Square(row: 2, column: 3), Square(row: 3, column: 2),
+        ]
         let odd = GameRecord(
             boardSize: 4, startedAt: day(1), finishedAt: day(1), calendar: SampleGames.utc, activeDuration: .seconds(3),
             moveCount: 4, finalQueens: queens, moves: queens.map { MoveRecord(.place, $0, at: .seconds(1)) })
@@ -130,7 +142,12 @@ struct AlbumStoreTests {
         #expect(try stores.album.albumSummaries().isEmpty)
         #expect(Solution(queens: queens, size: 4) == nil)
         #expect(Solution(queens: Array(queens.prefix(3)), size: 4) == nil)
-        #expect(Solution(queens: [Square(row: 0, column: 1), Square(row: 1, column: 3), Square(row: 2, column: 0), Square(row: 3, column: 2)].reversed(), size: 4) != nil)
+        #expect(
+            Solution(
+                queens: [
+                    Square(row: 0, column: 1), Square(row: 1, column: 3), Square(row: 2, column: 0),
+                    Square(row: 3, column: 2),
+                ].reversed(), size: 4) != nil)
     }
 
     // MARK: Migration
@@ -173,11 +190,13 @@ struct AlbumStoreTests {
         let stores = try SQLiteStores.open(in: dataDirectory)
         #expect(try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == "3")
         #expect(
-            try RawSQLite.text("SELECT value FROM maintenance WHERE key = 'album-filled'", in: dataDirectory.databaseURL)
+            try RawSQLite.text(
+                "SELECT value FROM maintenance WHERE key = 'album-filled'", in: dataDirectory.databaseURL)
                 == "1")
         #expect(try stores.history.games(HistoryQuery()).count == 5)
         let eights = try stores.album.albumEntries(boardSize: 8)
-        #expect(eights.map(\.solution) == [eight, mirrored].sorted { $0.columns.lexicographicallyPrecedes($1.columns) })
+        #expect(
+            eights.map(\.solution) == [eight, mirrored].sorted { $0.columns.lexicographicallyPrecedes($1.columns) })
         #expect(eights.first { $0.solution == eight }?.gameID == SampleGames.id(1))
         let summaries = try stores.album.albumSummaries()
         #expect(summaries.map(\.boardSize) == [6, 8, games[4].boardSize].sorted())
@@ -204,7 +223,8 @@ struct AlbumStoreTests {
             """, in: dataDirectory.databaseURL)
         let stores = try SQLiteStores.open(in: dataDirectory)
         #expect(try stores.album.albumSummaries() == [AlbumSummary(boardSize: 8, solutionsFound: 2, classesFound: 2)])
-        #expect(Set(try stores.album.albumEntries(boardSize: 8).map(\.gameID)) == [SampleGames.id(1), SampleGames.id(2)])
+        #expect(
+            Set(try stores.album.albumEntries(boardSize: 8).map(\.gameID)) == [SampleGames.id(1), SampleGames.id(2)])
     }
 
     @Test("a damaged album row is reported as damage, not trusted")

@@ -58,7 +58,8 @@ public struct AlbumNews: Hashable, Sendable {
             let isRotation = first.solution.symmetries(mapping: solution).contains(where: \.isRotation)
             lines.append(
                 isRotation
-                    ? "A rotation of one you found on \(date(first))" : "A mirror image of one you found on \(date(first))")
+                    ? "A rotation of one you found on \(date(first))"
+                    : "A mirror image of one you found on \(date(first))")
         } else {
             lines.append(
                 "New class: \(DisplayText.number(progress.classesFound)) of "

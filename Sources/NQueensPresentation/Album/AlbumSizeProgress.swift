@@ -60,7 +60,8 @@ public struct AlbumSizeProgress: Hashable, Sendable, Identifiable {
 
     /// "13 of 92 solutions · 5 of 12 classes", or "Complete: all 92 solutions" once every solution is found.
     public var summaryText: String {
-        isComplete ? "Complete: all \(DisplayText.number(solutionsTotal)) solutions" : "\(solutionsText) · \(classesText)"
+        isComplete
+            ? "Complete: all \(DisplayText.number(solutionsTotal)) solutions" : "\(solutionsText) · \(classesText)"
     }
 
     /// For screen readers: "8×8, 13 of 92 solutions and 5 of 12 classes found".

@@ -30,8 +30,9 @@ extension SolutionAlbumStore {
     }
 }
 
-/// An album worked out from a history store at every read: for stores that keep it nowhere (in memory, test
-/// doubles). Each read reads the whole history.
+/// An album worked out from a history store at every read, for stores that keep it nowhere.
+///
+/// The in-memory stores and the test doubles use it; each read reads the whole history.
 public struct DerivedSolutionAlbum: SolutionAlbumStore {
     private let history: any GameHistoryStore
 

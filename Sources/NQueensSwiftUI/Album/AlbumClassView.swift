@@ -2,9 +2,11 @@
     import NQueensPresentation
     import SwiftUI
 
-    /// One class of the album: how many members are found, why the class has as many as it has, and its members as
-    /// cards (the board once found, else a silhouette; where it was found). A found member opens the replay of the
-    /// game that first found it; from a hardware keyboard the arrows move between the members and Return opens one.
+    /// One class of the album: how many members are found, and its members as cards.
+    ///
+    /// It says why the class has as many members as it has; each card shows the board once found (else a
+    /// silhouette) and where it was found. A found member opens the replay of the game that first found it; from a
+    /// hardware keyboard the arrows move between the members and Return opens one.
     struct AlbumClassView: View {
         let albumClass: AlbumClassViewModel
         @Environment(\.palette) private var palette

@@ -61,7 +61,8 @@
                                 .padding(.horizontal, Metrics.medium)
                                 .padding(.vertical, Metrics.small)
                                 .foregroundStyle(
-                                    Color(size.boardSize == album.boardSize ? palette.textOnAccent : palette.text))
+                                    Color(size.boardSize == album.boardSize ? palette.textOnAccent : palette.text)
+                                )
                                 .background(
                                     Color(size.boardSize == album.boardSize ? palette.accent : palette.surface),
                                     in: Capsule())

@@ -253,7 +253,8 @@ public final class GameApplication: TerminalApplication {
 
     /// What the replay's back button names: the screen under it (the history, or a class of the album).
     private var replayBackLabel: String {
-        coordinator.flow.path.dropLast().last.map { if case .albumClass = $0 { "Class" } else { "History" } } ?? "History"
+        coordinator.flow.path.dropLast().last.map { if case .albumClass = $0 { "Class" } else { "History" } }
+            ?? "History"
     }
 
     private func homeProblems(_ home: HomeViewModel) -> [String] {

@@ -158,7 +158,9 @@ enum HomeView {
         case .history:
             (icon, title, value, key) = (glyphs.unicode ? "☰" : "=", "Game History", home.gameCountText, "h")
         case .album:
-            (icon, title, value, key) = (glyphs.unicode ? "✦" : "*", "Album · \(home.album.sizeText)", home.album.summaryText, "a")
+            (icon, title, value, key) = (
+                glyphs.unicode ? "✦" : "*", "Album · \(home.album.sizeText)", home.album.summaryText, "a"
+            )
             if home.album.isComplete { valueStyle = style.withForeground(theme.accent).adding(.bold) }
         case .start, .pastDailies:
             return

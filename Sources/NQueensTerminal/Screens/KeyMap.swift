@@ -88,7 +88,8 @@ enum KeyMap {
         case .replay(let replay): replayGroups(replay, glyphs: glyphs) + globalGroups(settings: settings)
         case .victory(let victory): victoryGroups(victory) + globalGroups(settings: settings)
         case .album(let album): albumGroups(album, glyphs: glyphs) + globalGroups(settings: settings)
-        case .albumClass(let albumClass): albumClassGroups(albumClass, glyphs: glyphs) + globalGroups(settings: settings)
+        case .albumClass(let albumClass):
+            albumClassGroups(albumClass, glyphs: glyphs) + globalGroups(settings: settings)
         case .help: helpGroups()
         }
     }
@@ -280,7 +281,8 @@ enum KeyMap {
             groups += [
                 KeyGroup(
                     "\(glyphs.arrowKeys) h j k l", "Move between the classes", bar: "move", barKeys: glyphs.arrowKeys,
-                    bind([key(.left), key("h")], to: .album(.move(-1))) + bind([key(.right), key("l")], to: .album(.move(1)))
+                    bind([key(.left), key("h")], to: .album(.move(-1)))
+                        + bind([key(.right), key("l")], to: .album(.move(1)))
                         + bind([key(.up), key("k")], to: .album(.moveRow(-1)))
                         + bind([key(.down), key("j")], to: .album(.moveRow(1)))),
                 KeyGroup(

@@ -72,7 +72,8 @@ enum AlbumClassView {
         let date = member.entry.map { DisplayText.shortDate($0.foundDay) } ?? "not found"
         canvas.grid.put(
             context.text(date), row: inner.minY + 1 + board.height, alignedTo: .center, in: inner,
-            style: member.isFound ? base.withForeground(theme.accent).adding(.bold) : base.withForeground(theme.secondaryText))
+            style: member.isFound
+                ? base.withForeground(theme.accent).adding(.bold) : base.withForeground(theme.secondaryText))
     }
 
     /// The selected member in a line: what it is, where it was found, and that Enter replays it; or a problem.

@@ -14,7 +14,8 @@ enum AlbumView {
     /// The grid of `album`'s classes on a screen of `size`.
     static func grid(_ album: AlbumViewModel, in size: GridSize, context: ScreenContext) -> CardGrid {
         let area = GridRect(x: 1, y: headerRows, width: size.width - 2, height: size.height - headerRows - 1)
-        return CardGrid(area: area, card: cardSize(boardSize: album.boardSize, context: context), count: album.classes.count)
+        return CardGrid(
+            area: area, card: cardSize(boardSize: album.boardSize, context: context), count: album.classes.count)
     }
 
     /// A card of a board of `boardSize`: its title, the mini board and the members' dots, with room for a frame.
@@ -69,14 +70,16 @@ enum AlbumView {
 
     /// The sizes as a row of tabs (`4 5 … 16`, the shown one lit, a tick on complete ones), or `‹ 8×8 ›` when they do
     /// not fit.
-    private static func drawSizes(_ album: AlbumViewModel, width: Int, context: ScreenContext, on canvas: inout Canvas) {
+    private static func drawSizes(_ album: AlbumViewModel, width: Int, context: ScreenContext, on canvas: inout Canvas)
+    {
         let theme = context.theme
         let tabs = album.sizes.map { size in
             (size, " \(size.boardSize)\(size.isComplete ? context.glyphs.checkMark : "") ")
         }
         let total = tabs.reduce(0) { $0 + $1.1.displayWidth } + tabs.count - 1
         guard total <= width - 2 else {
-            let text = "\(context.glyphs.back) \(DisplayText.boardSize(album.boardSize)) \(context.glyphs.unicode ? "›" : ">")"
+            let text =
+                "\(context.glyphs.back) \(DisplayText.boardSize(album.boardSize)) \(context.glyphs.unicode ? "›" : ">")"
             let rect = canvas.grid.put(
                 context.text(text), row: 1, alignedTo: .center, in: GridRect(x: 0, y: 1, width: width, height: 1),
                 style: theme.accentText)
@@ -89,7 +92,8 @@ enum AlbumView {
             let selected = size.boardSize == album.boardSize
             let style =
                 selected
-                ? theme.button : size.isComplete ? theme.secondaryButton.withForeground(theme.accent) : theme.secondaryButton
+                ? theme.button
+                : size.isComplete ? theme.secondaryButton.withForeground(theme.accent) : theme.secondaryButton
             let end = canvas.grid.put(context.text(label), at: GridPoint(x: x, y: 1), style: style)
             canvas.addHotspot(GridRect(x: x, y: 1, width: end - x, height: 1), .album(.size(size.boardSize)))
             x = end + 1
@@ -115,7 +119,8 @@ enum AlbumView {
         let board = MiniBoardView.size(boardSize: card.boardSize, context: context)
         let origin = GridPoint(x: inner.minX + (inner.width - board.width) / 2, y: inner.minY + 1)
         MiniBoardView.draw(card.board, boardSize: card.boardSize, at: origin, context: context, on: &canvas)
-        drawMembers(card.foundMembers, at: inner.minY + 1 + board.height, in: inner, base: base, context: context, on: &canvas)
+        drawMembers(
+            card.foundMembers, at: inner.minY + 1 + board.height, in: inner, base: base, context: context, on: &canvas)
     }
 
     /// A dot per member, lit when found, centred on row `y`.
@@ -126,8 +131,10 @@ enum AlbumView {
         var x = rect.minX + max(0, (rect.width - found.count) / 2)
         for isFound in found {
             let glyph = context.glyphs.dailyMark(solved: isFound, inProgress: false)
-            let style = isFound ? base.withForeground(theme.accent).adding(.bold) : base.withForeground(theme.secondaryText)
-            canvas.grid.put(glyph, at: GridPoint(x: x, y: y), style: isFound || !theme.isMonochrome ? style : style.adding(.dim))
+            let style =
+                isFound ? base.withForeground(theme.accent).adding(.bold) : base.withForeground(theme.secondaryText)
+            canvas.grid.put(
+                glyph, at: GridPoint(x: x, y: y), style: isFound || !theme.isMonochrome ? style : style.adding(.dim))
             x += 1
         }
     }

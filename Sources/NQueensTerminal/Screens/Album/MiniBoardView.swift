@@ -88,7 +88,9 @@ enum MiniBoardView {
             }
         }
         if solution == nil {
-            drawQuestionMark(at: GridPoint(x: origin.x + boardSize - 1, y: origin.y + (boardSize - 1) / 2), context: context, on: &canvas)
+            drawQuestionMark(
+                at: GridPoint(x: origin.x + boardSize - 1, y: origin.y + (boardSize - 1) / 2), context: context,
+                on: &canvas)
         }
     }
 
@@ -125,7 +127,9 @@ enum MiniBoardView {
                         guard line < boardSize, column < boardSize else { continue }
                         // A silhouette is a faint frame of dots: the outline of the board.
                         let isEdge = line == 0 || line == boardSize - 1 || column == 0 || column == boardSize - 1
-                        if solution == nil ? isEdge : hasQueen(solution, line: line, column: column, boardSize: boardSize) {
+                        if solution == nil
+                            ? isEdge : hasQueen(solution, line: line, column: column, boardSize: boardSize)
+                        {
                             pattern |= bits[dy][dx]
                         }
                     }
