@@ -235,4 +235,21 @@ struct AlbumStoreTests {
         try RawSQLite.execute("UPDATE album SET solution = X'0001020304050607'", in: dataDirectory.databaseURL)
         #expect(throws: StoreError.self) { try stores.album.albumEntries(boardSize: 8) }
     }
+
+    @Test(
+        "a solution filed under another class, or under a key that is no class's, is damage", arguments: [false, true])
+    func refusesMisfiledRows(underNonCanonicalKey: Bool) throws {
+        let dataDirectory = DataDirectory(url: directory.appending("data"))
+        let stores = try SQLiteStores.open(in: dataDirectory)
+        try stores.history.record(SampleGames.solved(eight, finishedAt: day(3)))
+        #expect(try stores.album.albumEntries(boardSize: 8).count == 1)
+        // Another class's canonical form, or this class's own member that is not its canonical form.
+        let key = underNonCanonicalKey ? eight.transformed(by: .halfTurn) : otherClass.canonicalForm
+        let hex = key.columns.map { String(format: "%02X", $0) }.joined()
+        try RawSQLite.execute("UPDATE album SET class_key = X'\(hex)'", in: dataDirectory.databaseURL)
+        #expect(throws: StoreError.self) { try stores.album.albumEntries(boardSize: 8) }
+        if !underNonCanonicalKey {
+            #expect(throws: StoreError.self) { try stores.album.albumEntries(inClassOf: key) }
+        }
+    }
 }

@@ -173,14 +173,14 @@ public final class AlbumViewModel {
                 let members = SymmetryClass(containing: key).members
                 return AlbumClassCard(
                     canonicalForm: key, number: offset + 1, count: keys.count, listsEveryClass: false,
-                    foundMembers: members.map(found.contains))
+                    foundMembers: members.map { found.contains($0) })
             }
         }
         let catalogue = AlbumCatalogue.classes(size: size)
         return catalogue.enumerated().map { offset, symmetryClass in
             AlbumClassCard(
                 canonicalForm: symmetryClass.canonicalForm, number: offset + 1, count: catalogue.count,
-                listsEveryClass: true, foundMembers: symmetryClass.members.map(found.contains))
+                listsEveryClass: true, foundMembers: symmetryClass.members.map { found.contains($0) })
         }
     }
 }

@@ -91,20 +91,47 @@ enum AlbumTable {
     /// The columns list of an entry, for `entry(from:)`.
     static let columns = "solution, class_key, game_id, mode, found_at, found_day"
 
-    /// The entry in a row of `columns`.
-    static func entry(from row: Statement) throws(SQLiteError) -> AlbumEntry {
-        func damaged(_ what: String) -> SQLiteError {
-            SQLiteError(damagedData: "the album has \(what)", operation: "reading the album")
+    /// Reads rows of `columns` into entries, checking that each solution belongs to the class it is filed under.
+    ///
+    /// Rows come a class at a time (ordered by `class_key`), so the class key is decoded and checked canonical once
+    /// per class, and each solution is matched against the class's members rather than validated and brought to its
+    /// canonical form row by row: a member of a valid class is a valid solution.
+    struct EntryReader {
+        private var classBytes: [UInt8] = []
+        private var classKey: Solution?
+        private var members: [Solution] = []
+
+        /// The entry in a row of `columns`.
+        mutating func entry(from row: Statement) throws(SQLiteError) -> AlbumEntry {
+            func damaged(_ what: String) -> SQLiteError {
+                SQLiteError(damagedData: "the album has \(what)", operation: "reading the album")
+            }
+            let keyBytes = row.blob(1)
+            if classKey == nil || keyBytes != classBytes {
+                guard let key = decodeSolution(keyBytes), key.isCanonical else {
+                    throw damaged("a class key that is not a class's canonical solution")
+                }
+                classBytes = keyBytes
+                classKey = key
+                members = SymmetryClass(containing: key).members
+            }
+            let bytes = row.blob(0)
+            guard let classKey, let solution = members.first(where: { Self.columns($0.columns, equal: bytes) }) else {
+                throw decodeSolution(bytes) == nil
+                    ? damaged("a solution that is not one") : damaged("a solution filed under the wrong class")
+            }
+            guard let id = UUID(orderedBytes: row.blob(2)) else { throw damaged("a game id that is not one") }
+            guard let mode = GameMode(rawValue: row.text(3)) else {
+                throw damaged("an unknown mode '\(row.text(3))'")
+            }
+            return AlbumEntry(
+                solution: solution, classKey: classKey, gameID: id, mode: mode,
+                foundAt: Date(millisecondsSince1970: row.int64(4)), foundDay: CalendarDay(dayNumber: row.int(5)))
         }
-        guard let solution = decodeSolution(row.blob(0)) else { throw damaged("a solution that is not one") }
-        guard let classKey = decodeSolution(row.blob(1)), classKey == solution.canonicalForm else {
-            throw damaged("a solution filed under the wrong class")
+
+        private static func columns(_ columns: [Int], equal bytes: [UInt8]) -> Bool {
+            columns.count == bytes.count && zip(columns, bytes).allSatisfy { $0 == Int($1) }
         }
-        guard let id = UUID(orderedBytes: row.blob(2)) else { throw damaged("a game id that is not one") }
-        guard let mode = GameMode(rawValue: row.text(3)) else { throw damaged("an unknown mode '\(row.text(3))'") }
-        return AlbumEntry(
-            solution: solution, classKey: classKey, gameID: id, mode: mode,
-            foundAt: Date(millisecondsSince1970: row.int64(4)), foundDay: CalendarDay(dayNumber: row.int(5)))
     }
 
     /// A solution as the table keeps it: the column of each row's queen, one byte a row (so that the bytes sort

@@ -23,9 +23,11 @@ public final class SQLiteAlbumStore: SolutionAlbumStore {
     /// Every solution found on boards of `boardSize`, in the album's order.
     public func albumEntries(boardSize: Int) throws(StoreError) -> [AlbumEntry] {
         try database.read("read the album") { connection throws(SQLiteError) in
-            try connection.query(
+            var reader = AlbumTable.EntryReader()
+            return try connection.query(
                 "SELECT \(AlbumTable.columns) FROM album WHERE board_size = ? ORDER BY class_key, solution",
-                [.integer(Int64(boardSize))], row: AlbumTable.entry)
+                [.integer(Int64(boardSize))]
+            ) { row throws(SQLiteError) in try reader.entry(from: row) }
         }
     }
 
@@ -33,9 +35,11 @@ public final class SQLiteAlbumStore: SolutionAlbumStore {
     public func albumEntries(inClassOf solution: Solution) throws(StoreError) -> [AlbumEntry] {
         let key = AlbumTable.bytes(of: solution.canonicalForm)
         return try database.read("read the album") { connection throws(SQLiteError) in
-            try connection.query(
+            var reader = AlbumTable.EntryReader()
+            return try connection.query(
                 "SELECT \(AlbumTable.columns) FROM album WHERE board_size = ? AND class_key = ? ORDER BY solution",
-                [.integer(Int64(solution.size)), .blob(key)], row: AlbumTable.entry)
+                [.integer(Int64(solution.size)), .blob(key)]
+            ) { row throws(SQLiteError) in try reader.entry(from: row) }
         }
     }
 
