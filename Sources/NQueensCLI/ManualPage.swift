@@ -28,7 +28,7 @@ struct ManualPage {
         files(into: &page)
         exitStatus(into: &page)
         page.section("SEE ALSO")
-        page.text("The project's README, and `nqueens COMMAND --help`.")
+        page.text("The project's README, `nqueens COMMAND --help`, and nqueens-gnome(6), the GNOME app.")
         return page.document
     }
 

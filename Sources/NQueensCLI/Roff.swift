@@ -44,9 +44,9 @@ struct Roff {
         output += line + "\n"
     }
 
-    /// The title line: `NQUEENS(1)` and the version in the footer.
+    /// The title line: `NQUEENS(6)`, section 6 being the games', and the version in the footer.
     mutating func header(version: String) {
-        raw(".TH NQUEENS 1 \"\" \"nqueens \(version)\" \"User Commands\"")
+        raw(".TH NQUEENS 6 \"\" \"nqueens \(version)\" \"Games Manual\"")
     }
 
     /// A section such as `EXIT STATUS`.

@@ -80,7 +80,7 @@ struct ManualAndCompletionTests {
         for code in [ExitCode.success, .failure, .usage, .dataError] {
             #expect(manual.contains(".B \(code.rawValue)\n"))
         }
-        #expect(manual.hasPrefix(".TH NQUEENS 1 \"\" \"nqueens \(CommandLineTool.version)\""))
+        #expect(manual.hasPrefix(".TH NQUEENS 6 \"\" \"nqueens \(CommandLineTool.version)\" \"Games Manual\""))
     }
 
     @Test func manualEscapesRoff() {
