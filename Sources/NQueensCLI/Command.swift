@@ -14,6 +14,12 @@ struct CommandContext {
     var isInteractive: Bool
     /// Reads one line of standard input (without its newline), or `nil` at the end.
     var readLine: () -> String?
+    /// Whether standard error is a terminal, where long work shows a progress bar.
+    var errorIsTerminal = false
+    /// Whether standard output is a terminal.
+    var outputIsTerminal = false
+    /// The width of the terminal on standard error, in columns.
+    var errorColumns = 80
 
     /// The player's today (their local date now), for the daily.
     var today: CalendarDay {

@@ -29,8 +29,16 @@ public struct CommandLineTool {
                 readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
                 processorCount: ProcessInfo.processInfo.activeProcessorCount,
                 isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
-                readLine: { Swift.readLine() }),
+                readLine: { Swift.readLine() }, errorIsTerminal: isatty(STDERR_FILENO) == 1,
+                outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorColumns: Self.errorColumns()),
             console: .standard())
+    }
+
+    /// The width of the terminal on standard error (80 when it is none or says nothing).
+    private static func errorColumns() -> Int {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
     }
 
     init(context: CommandContext, console: Console) {

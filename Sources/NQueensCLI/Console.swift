@@ -45,6 +45,11 @@ final class Console {
         writeError(line + "\n")
     }
 
+    /// Writes `text` to standard error as it is (a progress bar's redrawing), leaving standard output buffered.
+    func writeProgress(_ text: String) {
+        writeError(text)
+    }
+
     /// Writes everything buffered for standard output.
     func flush() {
         guard !buffer.isEmpty else { return }

@@ -9,13 +9,15 @@ struct CountCommand: Command {
     static var help: String {
         let sizes = SolutionCounter.sizeRange
         return """
-            usage: nqueens count N [--threads T] [--unique] [--format text|json]
-                   nqueens count N --parts P --part K [--threads T] [--unique] [--format text|json]
+            usage: nqueens count N [--threads T] [--unique] [--quiet] [--format text|json]
+                   nqueens count N --parts P --part K [--threads T] [--unique] [--quiet] [--format text|json]
                    nqueens count --sum [--format text|json] FILE...
 
             Prints the exact number of solutions for an N×N board (N = \(sizes.lowerBound)…\(sizes.upperBound)), searching on
             every core. Counts grow fast: N = 16 takes about a second, N = 18 a minute, and each size
-            above about seven times longer.
+            above about seven times longer. While a count runs for more than a second, a progress bar on
+            standard error shows the share of the work done, the time elapsed and an estimate of the time
+            left (only when standard error is a terminal; never with --quiet or --format json).
 
             A count too long for one machine splits into P deterministic, balanced parts: run part K = 1…P on any
             machines (with --format json), then add the files up with --sum, which refuses a set that misses a
@@ -24,6 +26,7 @@ struct CountCommand: Command {
             options:
               --threads T     how many threads search at once (1…\(CountCommand.threadRange.upperBound); default: one per core)
               --unique        count fundamental solutions only: those distinct under rotation and reflection
+              --quiet         show no progress bar
               --parts P       split the count into P parts (1…\(CountCommand.partRange.upperBound)) …
               --part K        … and count part K (1…P)
               --sum           add up the parts in FILE... (the JSON lines the parts printed)
@@ -40,7 +43,7 @@ struct CountCommand: Command {
             """
     }
     static let specification = ArgumentList.Specification(
-        flags: ["--unique", "--sum"], valued: ["--threads", "--parts", "--part", "--format"])
+        flags: ["--unique", "--sum", "--quiet"], valued: ["--threads", "--parts", "--part", "--format"])
     static let threadRange = 1...256
     static let partRange = 1...1_000_000
 
@@ -59,16 +62,22 @@ struct CountCommand: Command {
     private let threads: Int
     private let kind: CountReport.Kind
     private let format: OutputFormat
+    /// Whether a progress bar is drawn on standard error, and how wide it may be.
+    private let showsProgress: Bool
+    private let columns: Int
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
         format = try arguments.choice("--format", named: "format", default: OutputFormat.text, allowed: [.text, .json])
+        showsProgress = ProgressBar.isWanted(
+            errorIsTerminal: context.errorIsTerminal, quiet: arguments.has("--quiet"), format: format)
+        columns = context.errorColumns
         kind = arguments.has("--unique") ? .unique : .total
         threads =
             try arguments.value(of: "--threads").map { (text) throws(CommandLineError) in
                 try arguments.integer(text, named: "T (--threads)", in: CountCommand.threadRange)
             } ?? context.processorCount
         if arguments.has("--sum") {
-            let countingOptions = ["--unique", "--threads", "--parts", "--part"].filter {
+            let countingOptions = ["--unique", "--threads", "--parts", "--part", "--quiet"].filter {
                 arguments.has($0) || arguments.value(of: $0) != nil
             }
             if let option = countingOptions.first {
@@ -112,7 +121,7 @@ struct CountCommand: Command {
             } catch {
                 throw .usage("count: \(error)")
             }
-            report = try await count(with: counter, share: share)
+            report = try await count(with: counter, share: share, console: console)
         case .sum(let files):
             report = try CountReport.sum(
                 of: try files.map { (file) throws(CommandLineError) in (file, try read(file)) })
@@ -123,33 +132,58 @@ struct CountCommand: Command {
     /// Counts, on this thread when asked for one (so that `valgrind --tool=callgrind nqueens count 13 --threads 1`
     /// measures the count alone), else on `threads` tasks.
     @MainActor private func count(
-        with counter: SolutionCounter, share: (part: Int, parts: Int)?
+        with counter: SolutionCounter, share: (part: Int, parts: Int)?, console: Console
     ) async throws(CommandLineError) -> CountReport {
         let unique = kind == .unique
         let clock = ContinuousClock()
         let start = clock.now
+        let (part, parts) = share ?? (1, 1)
+        let bar = progressBar(for: counter, part: part, of: parts, since: start, on: console)
+        defer { bar?.finish() }
         let value: UInt64
         do {
-            if let share {
+            if threads == 1, share == nil {
+                if let bar {
+                    value =
+                        unique
+                        ? counter.countFundamental(progress: bar.update(done:))
+                        : counter.countAll(progress: bar.update(done:))
+                } else {
+                    value = unique ? counter.countFundamental() : counter.countAll()
+                }
+            } else if let bar {
                 value =
                     unique
-                    ? try await counter.countFundamental(part: share.part, of: share.parts, threads: threads)
-                    : try await counter.countAll(part: share.part, of: share.parts, threads: threads)
-            } else if threads == 1 {
-                value = unique ? counter.countFundamental() : counter.countAll()
+                    ? try await counter.countFundamental(
+                        part: part, of: parts, threads: threads, progress: bar.update(done:))
+                    : try await counter.countAll(part: part, of: parts, threads: threads, progress: bar.update(done:))
             } else {
                 value =
                     unique
-                    ? try await counter.countFundamental(threads: threads)
-                    : try await counter.countAll(threads: threads)
+                    ? try await counter.countFundamental(part: part, of: parts, threads: threads)
+                    : try await counter.countAll(part: part, of: parts, threads: threads)
             }
         } catch {
             throw .failure("count: stopped before finishing")
         }
+        bar?.finish()
         let elapsed = clock.now - start
         let split = share.map { CountReport.Share(parts: $0.parts, part: $0.part, workUnits: counter.workUnitCount) }
         return CountReport(
             size: counter.size, kind: kind, value: value, share: split, threads: threads, elapsed: elapsed)
+    }
+
+    /// The progress bar of a count, when one is wanted.
+    @MainActor private func progressBar(
+        for counter: SolutionCounter, part: Int, of parts: Int, since start: ContinuousClock.Instant,
+        on console: Console
+    ) -> ProgressBar? {
+        guard showsProgress else { return nil }
+        let board = "\(counter.size)×\(counter.size)"
+        let title = parts == 1 ? "Counting \(board)" : "Counting part \(part) of \(parts) of \(board)"
+        return ProgressBar(
+            title: title, total: counter.unitCount(part: part, of: parts), columns: columns,
+            elapsed: { ContinuousClock.now - start }, write: console.writeProgress)
     }
 
     /// The part that `file` holds.

@@ -114,12 +114,20 @@ struct ManualPage {
         let keys: [(String, String)] = [
             ("Arrows, h j k l", "Move the cursor on the board, or between the items of a screen."),
             ("Space, Enter", "Place or remove a queen; open the chosen item."),
-            ("u", "Undo the last move."),
+            ("x", "Mark the cursor's square with your own cross (a note that no queen goes there), or take it off."),
+            ("X", "Clear every mark of yours (u brings them back)."),
+            (
+                "Right-click, right-drag",
+                "Mark a square; drag with the right button to mark every empty square the pointer crosses (started "
+                    + "on a mark, the drag takes marks off). One drag is one undo."
+            ),
+            ("u", "Undo the last move or mark (a whole drag at once)."),
             ("r, Ctrl-R", "Redo the move undone."),
             ("i", "Show a hint: a square that still leads to a solution, or a queen to remove."),
             ("n", "Start the board again; on Home, start a new game."),
             ("a", "Shade the squares the queens attack."),
             ("c", "Count the solutions still reachable; on Home, continue the game in progress."),
+            ("o", "Let a click (and Space) cycle a square empty, ✕, queen, as in LinkedIn's Queens; again to stop."),
             ("s", "Change the queen style; on Home, choose the board size."),
             ("p", "On Home, play today's daily puzzle."),
             ("h", "On Home, show the history of your games (Enter replays one)."),

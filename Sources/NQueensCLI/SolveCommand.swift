@@ -10,7 +10,7 @@ struct SolveCommand: Command {
         let one = Solution.constructionSizeRange
         let many = SolutionSequence.sizeRange
         return """
-            usage: nqueens solve N [--all | --limit K] [--format board|text|json|jsonl]
+            usage: nqueens solve N [--all | --limit K] [--quiet] [--format board|text|json|jsonl]
                    nqueens solve --id ID [--format board|text|json|jsonl]
 
             Prints one solution for an N×N board (N = \(one.lowerBound)…\(one.upperBound)): the first in
@@ -20,6 +20,9 @@ struct SolveCommand: Command {
             options:
               --all           every solution, in lexicographic order (N = \(many.lowerBound)…\(many.upperBound))
               --limit K       the first K solutions, in lexicographic order (N = \(many.lowerBound)…\(many.upperBound))
+              --quiet         no progress bar: with --all or --limit, when the solutions go to a file or a pipe
+                              for more than a second, standard error (a terminal) shows the share of the search
+                              done, the time elapsed and the time left, except with --format json or jsonl
               --id ID         the one solution of the puzzle with this ID (a daily's or `nqueens puzzle`'s):
                               its givens as ♛, the queens to find as ♕ (JSON adds "id", "difficulty", "givens")
               --format F      board (a drawn grid, the default up to \(BoardDrawing.largestSize)×\(BoardDrawing.largestSize)),
@@ -40,7 +43,8 @@ struct SolveCommand: Command {
               nqueens solve --id 8-0K31D0Q
             """
     }
-    static let specification = ArgumentList.Specification(flags: ["--all"], valued: ["--limit", "--format", "--id"])
+    static let specification = ArgumentList.Specification(
+        flags: ["--all", "--quiet"], valued: ["--limit", "--format", "--id"])
 
     /// The largest N for which the single solution comes from the search rather than the construction.
     static let largestSearchedSize = 16
@@ -53,6 +57,9 @@ struct SolveCommand: Command {
     private let unicode: Bool
     /// The puzzle whose solution is asked for (`--id`).
     private let puzzle: Puzzle?
+    /// Whether printing many solutions draws a progress bar on standard error, and how wide.
+    private var showsProgress = false
+    private var columns = 80
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
         if arguments.value(of: "--id") != nil {
@@ -91,6 +98,12 @@ struct SolveCommand: Command {
         }
         unicode = context.prefersUnicode
         isSingle = !all && limitText == nil
+        // On a terminal that also shows the solutions, the solutions themselves show the progress.
+        showsProgress =
+            !isSingle && !context.outputIsTerminal
+            && ProgressBar.isWanted(
+                errorIsTerminal: context.errorIsTerminal, quiet: arguments.has("--quiet"), format: format)
+        columns = context.errorColumns
     }
 
     func run(on console: Console) async throws(CommandLineError) {
@@ -182,9 +195,19 @@ struct SolveCommand: Command {
             document.add("size", size)
             console.write(document.opening("solutions") + "[")
         }
-        for solution in sequence {
+        var solutions = sequence.makeIterator()
+        let start = ContinuousClock.now
+        let bar =
+            showsProgress
+            ? ProgressBar(
+                title: "Solving \(size)×\(size)", total: solutions.unitCount, columns: columns,
+                elapsed: { ContinuousClock.now - start }, write: console.writeProgress) : nil
+        defer { bar?.finish() }
+        while let solution = solutions.next() {
             if let limit, count >= limit { break }
             count += 1
+            // Reading the clock for every solution would cost more than printing some of them.
+            if let bar, count & 1023 == 0 { bar.update(done: solutions.unitsDone) }
             switch format {
             case .board:
                 if count > 1 { console.print("") }
@@ -199,6 +222,7 @@ struct SolveCommand: Command {
                 console.printDocument(of: solution, index: count)
             }
         }
+        bar?.finish()
         switch format {
         case .json: console.print("],\"count\":\(count)}")
         case .board where count == 0, .text where count == 0:

@@ -87,7 +87,7 @@ extension Board {
     /// searched piece by piece: one piece per free square of the first empty row.
     private func kernelCompletionCount(stoppingWhen shouldStop: (_ countedSoFar: Int) -> Bool) -> Int? {
         if queens.isEmpty, let counter = try? SolutionCounter(size: size) {
-            return counter.countAll(stoppingWhen: { shouldStop(Int($0)) }).map { Int($0) }
+            return counter.countAllOrStop(when: { shouldStop(Int($0)) }).map { Int($0) }
         }
         let search = RowSearch(size: size, window: 0...(size - 1), queens: orientedForRowSearch())
         return withUnsafeTemporaryAllocation(of: RowKernel.Level.self, capacity: size) { levels in

@@ -38,12 +38,17 @@ struct CountingWork: Sendable {
     let searches: [RowSearch]
     /// The work units, in their fixed order.
     let units: [Unit]
+    /// The tables of the last rows' patterns, one for each arrangement of those rows (empty without tables).
+    let tables: [BottomPatternTable]
+    /// For each search, the table that counts its last rows, or `nil` when it is searched to the end.
+    let tableOfSearch: [Int?]
 
-    /// The work of counting a `size`×`size` board.
-    init(size: Int) {
+    /// The work of counting a `size`×`size` board, with the last `tableRows` empty rows of each search counted from
+    /// tables when given (and there are more empty rows than that), else searched.
+    init(size: Int, tableRows: Int? = nil) {
         self.size = size
         guard size >= 4 else {
-            (classes, searches, units) = ([], [], [.board])
+            (classes, searches, units, tables, tableOfSearch) = ([], [], [.board], [], [])
             return
         }
         classes = ConstellationClass.all(size: size)
@@ -65,6 +70,27 @@ struct CountingWork: Sendable {
             }
         }
         self.units = units
+        (tables, tableOfSearch) = Self.tables(for: searches, width: size - 2, rows: tableRows)
+    }
+
+    /// The tables that `searches` need for their last `rows` rows, and which one each uses.
+    private static func tables(
+        for searches: [RowSearch], width: Int, rows: Int?
+    ) -> ([BottomPatternTable], [Int?]) {
+        guard let rows, rows >= 1 else { return ([], searches.map { _ in nil }) }
+        var tables: [BottomPatternTable] = []
+        var tableOfOffsets: [[Int]: Int] = [:]
+        let chosen = searches.map { search -> Int? in
+            // A table only pays below a search of a few rows more than it holds; every diagonal must be in the masks.
+            guard search.entering.isEmpty, search.rows > rows, let offsets = search.lastRowOffsets(rows),
+                BottomPatternTable.fits(width: width, offsets: offsets)
+            else { return nil }
+            if let index = tableOfOffsets[offsets] { return index }
+            tables.append(BottomPatternTable(width: width, offsets: offsets))
+            tableOfOffsets[offsets] = tables.count - 1
+            return tables.count - 1
+        }
+        return (tables, chosen)
     }
 
     // MARK: Counting
@@ -83,14 +109,27 @@ struct CountingWork: Sendable {
             return Tally(total: total, fundamental: Self.fundamentalOfWholeBoard(size: size, total: total))
         case .wholeClass(let index):
             let found = classes[index]
-            let count = searches[index].count(levels: levels)
+            let count = searchCount(index, firstRowQueen: nil, levels: levels)
             guard fundamental else { return Tally(total: found.weight &* count) }
             return Tally(total: found.weight &* count, fundamental: fundamentalShare(of: found, count: count))
         case .extended(let index, let bit):
-            let count = searches[index].count(firstRowQueen: bit, levels: levels)
+            let count = searchCount(index, firstRowQueen: bit, levels: levels)
             // No rotation maps the class onto itself: each solution's orbit meets this constellation once.
             return Tally(total: classes[index].weight &* count, fundamental: fundamental ? count : 0)
         }
+    }
+
+    /// The count of search `index`, all of it or with its first row's queen on `bit`, through its table if it has one.
+    @inline(__always)
+    private func searchCount(_ index: Int, firstRowQueen bit: UInt64?, levels: UnsafeMutablePointer<RowKernel.Level>)
+        -> UInt64
+    {
+        let search = searches[index]
+        guard let table = tableOfSearch[index] else {
+            guard let bit else { return search.count(levels: levels) }
+            return search.count(firstRowQueen: bit, levels: levels)
+        }
+        return search.count(firstRowQueen: bit, table: tables[table], levels: levels)
     }
 
     /// The fundamental solutions of a class that a rotation maps onto itself, from the `count` of its searched member.

@@ -27,6 +27,8 @@ struct RowSearch: Sendable {
     /// The diagonals entering the masks at each empty row (`left` bits, then `right` bits, per row); empty when
     /// every diagonal fits in the first row's masks.
     let entering: [UInt64]
+    /// The bit of the window's first column in the masks.
+    let offset: Int
 
     /// Prepares the count of the completions of `queens` on a `size`×`size` board (1…64), searching the columns in
     /// `window`.
@@ -48,7 +50,7 @@ struct RowSearch: Sendable {
         for index in emptyRows.indices.dropLast() { shifts[index] = UInt64(emptyRows[index + 1] - emptyRows[index]) }
         self.shifts = shifts
         guard let first = emptyRows.first else {
-            (left, right, columns, entering) = (0, 0, .max, [])
+            (left, right, columns, entering, offset) = (0, 0, .max, [], 0)
             return
         }
 
@@ -76,6 +78,7 @@ struct RowSearch: Sendable {
         }
         // Room below the window for the rising diagonals still to come in, above it for the falling ones.
         let offset = max(0, width + max(below, 0) + max(above, 0) <= 64 ? below : min(below, 64 - width))
+        self.offset = offset
         func bit(_ column: Int) -> Int { column - window.lowerBound + offset }
 
         var left: UInt64 = 0
@@ -127,6 +130,15 @@ struct RowSearch: Sendable {
         }
     }
 
+    /// How far below the first of the last `count` empty rows each of them lies (the first 0), or `nil` when there
+    /// are not that many.
+    func lastRowOffsets(_ count: Int) -> [Int]? {
+        guard count >= 1, count <= rows else { return nil }
+        var offsets = [0]
+        for index in (rows - count)..<(rows - 1) { offsets.append(offsets[offsets.count - 1] + Int(shifts[index])) }
+        return offsets
+    }
+
     /// The free squares of the first empty row, as column bits.
     var firstRowChoices: UInt64 { ~(left | right | columns) }
 
@@ -159,6 +171,49 @@ struct RowSearch: Sendable {
                 RowKernel.count(
                     rows: rows - depth, left: left, right: right, columns: columns, shifts: shifts,
                     entering: entering.baseAddress.unsafelyUnwrapped + 2 * depth, levels: levels)
+            }
+        }
+    }
+}
+
+// MARK: - Counting the last rows from a table
+
+extension RowSearch {
+    /// The number of ways to fill the empty rows, with the first row's queen on `bit` when given, the last
+    /// `table.rows` rows matched against `table` (they must be fewer than the rows left, and `entering` empty).
+    func count(firstRowQueen bit: UInt64?, table: BottomPatternTable, levels: UnsafeMutablePointer<RowKernel.Level>)
+        -> UInt64
+    {
+        var (depth, left, right, columns) = (0, left, right, columns)
+        if let bit {
+            guard rows > table.rows else { return 0 }
+            depth = 1
+            (left, right, columns) = ((left | bit) &<< shifts[0], (right | bit) &>> shifts[0], columns | bit)
+            if ~(left | right | columns) == 0 { return 0 }
+        }
+        // Rising diagonals move to their place in a key: the window's first column at bit `reach`.
+        let shift = offset - table.reach
+        return table.patterns.withUnsafeBufferPointer { patterns in
+            table.starts.withUnsafeBufferPointer { starts in
+                table.rank.low.withUnsafeBufferPointer { low in
+                    table.rank.high.withUnsafeBufferPointer { high in
+                        shifts.withUnsafeBufferPointer { shifts in
+                            let matcher = TableKernel.Matcher(
+                                patterns: patterns.baseAddress.unsafelyUnwrapped,
+                                starts: starts.baseAddress.unsafelyUnwrapped,
+                                low: low.baseAddress.unsafelyUnwrapped, high: high.baseAddress.unsafelyUnwrapped,
+                                split: UInt64(table.rank.split), highWidth: table.rank.highWidth, width: table.width,
+                                offset: UInt64(offset), risingRight: UInt64(max(0, shift)),
+                                risingLeft: UInt64(max(0, -shift)),
+                                halfMask: (1 &<< UInt64(table.halfWidth)) &- 1, halfWidth: UInt64(table.halfWidth),
+                                rows: table.rows)
+                            return TableKernel.count(
+                                rows: rows - depth, left: left, right: right, columns: columns,
+                                shifts: shifts.baseAddress.unsafelyUnwrapped + depth, matcher: matcher,
+                                levels: levels)
+                        }
+                    }
+                }
             }
         }
     }

@@ -25,16 +25,55 @@ public struct SolutionCounter: Sendable {
     /// The number of rows (and columns) of the board.
     public let size: Int
 
+    /// How the empty rows are counted.
+    public let kernel: Kernel
+
     /// The classes of start constellations and the work units (built once: 0.1 s in a release build at N = 27).
     private let work: CountingWork
 
-    /// Prepares to count the solutions of a `size`×`size` board.
+    /// How the counter counts the empty rows of each start constellation.
+    public enum Kernel: Hashable, Sendable {
+        /// Searched row by row to the end (`RowKernel`).
+        case search
+        /// Searched down to the last `rows` empty rows, which are matched against tables of their patterns
+        /// (`TableKernel`): meet in the middle.
+        case bottomTables(rows: Int)
+
+        /// The number of rows the tables hold, from 2 to 8.
+        public static let tableRowRange: ClosedRange<Int> = 2...8
+    }
+
+    /// The kernel that counts a `size`×`size` board fastest, as measured (`nqueens-bench count` times both).
+    ///
+    /// Measured on an AMD EPYC (Zen 3), tables of 3 to 7 rows against the search: every table size loses in time at
+    /// N = 15 and 16 (1.3–3× slower side by side; 6 rows at N = 16: 2.6×), their look-ups missing the caches that
+    /// the search never leaves, and with the tables' building counted, 6 rows take 9× the search's instructions at
+    /// N = 14 (callgrind, `scripts/count-figures`). So the search counts every size; `preferredKernel` is where a
+    /// faster table would be chosen per N.
+    public static func preferredKernel(size: Int) -> Kernel {
+        .search
+    }
+
+    /// Prepares to count the solutions of a `size`×`size` board with `kernel` (by default the preferred one).
     ///
     /// - Throws: `SolverError.sizeOutOfRange` when `size` is outside `sizeRange`.
-    public init(size: Int) throws(SolverError) {
+    public init(size: Int, kernel: Kernel? = nil) throws(SolverError) {
         guard Self.sizeRange.contains(size) else { throw .sizeOutOfRange(size, accepted: Self.sizeRange) }
+        let kernel = kernel ?? Self.preferredKernel(size: size)
         self.size = size
-        work = CountingWork(size: size)
+        self.kernel = kernel
+        switch kernel {
+        case .search:
+            work = CountingWork(size: size)
+        case .bottomTables(let rows):
+            precondition(Kernel.tableRowRange.contains(rows), "tables of \(rows) rows are not supported")
+            work = CountingWork(size: size, tableRows: rows)
+        }
+    }
+
+    /// The memory the tables take, in bytes (0 for the search).
+    public var tableByteCount: Int {
+        work.tables.reduce(0) { $0 + $1.byteCount }
     }
 
     // MARK: Counting on one thread
@@ -42,6 +81,18 @@ public struct SolutionCounter: Sendable {
     /// The exact number of solutions, counted on the calling thread.
     public func countAll() -> UInt64 {
         tally(fundamental: false)?.total ?? 0
+    }
+
+    /// The exact number of solutions, counted on the calling thread, telling `progress` how many of the
+    /// `workUnitCount` units are counted after each one.
+    public func countAll(progress: (_ unitsDone: Int) -> Void) -> UInt64 {
+        tally(fundamental: false, progress: progress)?.total ?? 0
+    }
+
+    /// The number of fundamental solutions, counted on the calling thread, telling `progress` how many of the
+    /// `workUnitCount` units are counted after each one.
+    public func countFundamental(progress: (_ unitsDone: Int) -> Void) -> UInt64 {
+        tally(fundamental: true, progress: progress)?.fundamental ?? 0
     }
 
     /// The number of solutions distinct under the rotations and reflections of the board, counted on the calling
@@ -57,19 +108,22 @@ public struct SolutionCounter: Sendable {
 
     /// The number of solutions counted on the calling thread unit by unit, asking `shouldStop` with the count so far
     /// before each unit: `nil` when it returns `true`, else the exact count.
-    func countAll(stoppingWhen shouldStop: (_ countedSoFar: UInt64) -> Bool) -> UInt64? {
+    func countAllOrStop(when shouldStop: (_ countedSoFar: UInt64) -> Bool) -> UInt64? {
         tally(fundamental: false, stoppingWhen: shouldStop)?.total
     }
 
-    /// Counts every unit on the calling thread, unless `shouldStop` returns `true` before one.
+    /// Counts every unit on the calling thread, unless `shouldStop` returns `true` before one, telling `progress`
+    /// after each.
     private func tally(
-        fundamental: Bool, stoppingWhen shouldStop: (_ countedSoFar: UInt64) -> Bool = { _ in false }
+        fundamental: Bool, stoppingWhen shouldStop: (_ countedSoFar: UInt64) -> Bool = { _ in false },
+        progress: (_ unitsDone: Int) -> Void = { _ in }
     ) -> CountingWork.Tally? {
         withLevels(for: work) { levels in
             var tally = CountingWork.Tally()
-            for unit in work.units {
+            for (index, unit) in work.units.enumerated() {
                 if shouldStop(tally.total) { return nil }
                 tally = tally + work.count(unit, fundamental: fundamental, levels: levels)
+                progress(index + 1)
             }
             return tally
         }
@@ -117,7 +171,37 @@ public struct SolutionCounter: Sendable {
     ///   - threads: the most units counted at once; values below 1 count as 1.
     /// - Throws: `CancellationError` when the calling task is cancelled.
     public func countAll(part: Int, of parts: Int, threads: Int) async throws -> UInt64 {
-        try await tally(part: part, of: parts, threads: threads, fundamental: false).total
+        try await tally(part: part, of: parts, threads: threads, fundamental: false, progress: { _ in }).total
+    }
+
+    /// Part `part` of `parts` of the count of all solutions (see `countAll(part:of:threads:)`), telling `progress`
+    /// how many of the part's `unitCount(part:of:)` units are counted each time a batch of them is (hundreds of
+    /// times per count, on the caller's actor).
+    ///
+    /// - Throws: `CancellationError` when the calling task is cancelled.
+    public func countAll(
+        part: Int, of parts: Int, threads: Int, isolation: isolated (any Actor)? = #isolation,
+        progress: (_ unitsDone: Int) -> Void
+    ) async throws -> UInt64 {
+        try await tally(part: part, of: parts, threads: threads, fundamental: false, progress: progress).total
+    }
+
+    /// Part `part` of `parts` of the count of fundamental solutions, telling `progress` as
+    /// `countAll(part:of:threads:progress:)` does.
+    ///
+    /// - Throws: `CancellationError` when the calling task is cancelled.
+    public func countFundamental(
+        part: Int, of parts: Int, threads: Int, isolation: isolated (any Actor)? = #isolation,
+        progress: (_ unitsDone: Int) -> Void
+    ) async throws -> UInt64 {
+        try await tally(part: part, of: parts, threads: threads, fundamental: true, progress: progress).fundamental
+    }
+
+    /// The number of work units in part `part` of `parts` (all of them for part 1 of 1).
+    public func unitCount(part: Int, of parts: Int) -> Int {
+        precondition(parts >= 1 && (1...parts).contains(part), "part \(part) of \(parts) does not exist")
+        let count = work.units.count
+        return part <= count ? (count - part) / parts + 1 : 0
     }
 
     /// Part `part` of `parts` of the count of fundamental solutions (see `countAll(part:of:threads:)`); the parts
@@ -125,30 +209,36 @@ public struct SolutionCounter: Sendable {
     ///
     /// - Throws: `CancellationError` when the calling task is cancelled.
     public func countFundamental(part: Int, of parts: Int, threads: Int) async throws -> UInt64 {
-        try await tally(part: part, of: parts, threads: threads, fundamental: true).fundamental
+        try await tally(part: part, of: parts, threads: threads, fundamental: true, progress: { _ in }).fundamental
     }
 
-    /// Counts the units of one part on at most `threads` tasks at once.
-    private func tally(part: Int, of parts: Int, threads: Int, fundamental: Bool) async throws -> CountingWork.Tally {
+    /// Counts the units of one part on at most `threads` tasks at once, telling `progress` as batches end.
+    private func tally(
+        part: Int, of parts: Int, threads: Int, fundamental: Bool, isolation: isolated (any Actor)? = #isolation,
+        progress: (_ unitsDone: Int) -> Void
+    ) async throws -> CountingWork.Tally {
         precondition(parts >= 1 && (1...parts).contains(part), "part \(part) of \(parts) does not exist")
         try Task.checkCancellation()
         let work = work
         let indices = Array(stride(from: part - 1, to: work.units.count, by: parts))
         let width = max(1, threads)
-        return try await withThrowingTaskGroup(of: CountingWork.Tally.self) { group in
+        return try await withThrowingTaskGroup(of: (CountingWork.Tally, Int).self) { group in
             var batches = Batches(count: indices.count, threads: width)
             var running = 0
             var tally = CountingWork.Tally()
+            var done = 0
             while running < width, let batch = batches.next() {
                 try Task.checkCancellation()
-                group.addTask { try Self.count(indices[batch], of: work, fundamental: fundamental) }
+                group.addTask { (try Self.count(indices[batch], of: work, fundamental: fundamental), batch.count) }
                 running += 1
             }
-            while let partial = try await group.next() {
+            while let (partial, units) = try await group.next() {
                 tally = tally + partial
+                done += units
+                progress(done)
                 try Task.checkCancellation()
                 if let batch = batches.next() {
-                    group.addTask { try Self.count(indices[batch], of: work, fundamental: fundamental) }
+                    group.addTask { (try Self.count(indices[batch], of: work, fundamental: fundamental), batch.count) }
                 }
             }
             return tally
@@ -183,7 +273,8 @@ private func withLevels<Result, Failure: Error>(
 }
 
 /// Consecutive ranges of `count` indices that get shorter towards the end (guided scheduling): each is an eighth of
-/// what is left per thread, so the last ones take milliseconds and no thread waits long for the others.
+/// what is left per thread, so the last ones take milliseconds and no thread waits long for the others, and none
+/// longer than 1/256 of all, so that a progress bar moves in small steps.
 private struct Batches: IteratorProtocol {
     private let count: Int
     private let threads: Int
@@ -196,7 +287,7 @@ private struct Batches: IteratorProtocol {
 
     mutating func next() -> Range<Int>? {
         guard start < count else { return nil }
-        let length = max(1, (count - start) / (8 * threads))
+        let length = max(1, min((count - start) / (8 * threads), count / 256))
         defer { start += length }
         return start..<min(count, start + length)
     }

@@ -34,8 +34,23 @@ public struct SolutionSequence: Sequence, Sendable {
     public struct Iterator: IteratorProtocol, Sendable {
         /// Full placements of every row, in search order.
         private var placements: RowPlacements<UInt64>
+        /// The number of rows (and columns) of the board.
+        private let size: Int
+
+        /// The number of work units of the search, for progress: the pairs of squares of the first two rows
+        /// (one unit below 2×2).
+        public var unitCount: Int { size < 2 ? 1 : size * size }
+
+        /// The number of work units searched before the last solution returned: the pairs of the first two rows'
+        /// squares that come before its own pair.
+        public var unitsDone: Int {
+            guard size >= 2 else { return 0 }
+            let bits = placements.queenBits
+            return bits[0].trailingZeroBitCount * size + bits[1].trailingZeroBitCount
+        }
 
         fileprivate init(size: Int) {
+            self.size = size
             let board: UInt64 = size == 64 ? .max : (1 << UInt64(size)) - 1
             placements = RowPlacements(board: board, rows: size, firstRowColumns: board)
         }

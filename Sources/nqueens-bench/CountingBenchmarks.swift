@@ -13,14 +13,20 @@ import NQueensEngine
 // - `"figure":"ours/faf"`, `"figure":"faf speed-up"`: the same against NQueensFAF;
 // - `"benchmark":"count.instructions"`: whole-process instructions for N = 13 and, less those of a process that
 //   counts N = 1 (start-up, loading), the count's own, with their ratios.
-// Our one-thread time includes building the work units, as the reference's includes its process start-up.
+// - `"figure":"tables"`: the meet-in-the-middle kernel (the last NQUEENS_TABLE_ROWS rows, 6 by default, matched
+//   against tables) on one thread, beside `"figure":"search"`, the row search that counted before it, with their
+//   ratios to each other and to the reference, and `"benchmark":"count.tables"`: the tables' build time and size;
+// - `"benchmark":"count.memory"`: the peak resident memory of a process that counts N on one thread with the
+//   preferred kernel and with the tables.
+// Our one-thread time includes building the work units (and the tables), as the reference's includes its process
+// start-up.
 
 extension BenchmarkSuite {
     /// Exact counting on one thread and on all cores, side by side with the C reference.
     static var counting: BenchmarkSuite {
         BenchmarkSuite(
             name: "count",
-            summary: "count N = 12…17 on one thread and all cores beside the C reference; callgrind at N = 13",
+            summary: "count N = 12…17 (search, tables, all cores) beside the C reference; memory; callgrind at 13, 14",
             run: runCountingBenchmarks)
     }
 }
@@ -57,6 +63,8 @@ private func runCountingBenchmarks() async {
         var referenceCPU: [Duration] = []
         var fafOneThread: [Duration] = []
         var fafAllCores: [Duration] = []
+        var searchTimes: [Duration] = []
+        var tableTimes: [Duration] = []
         var counts: Set<UInt64> = []
         // Interleave them all so that load from other processes falls on each alike.
         for _ in 0..<runs(for: size) {
@@ -65,6 +73,14 @@ private func runCountingBenchmarks() async {
             oneThreadCPU.append(processCPUTime() - cpuBefore)
             oneThread.append(single.duration)
             counts.insert(single.result)
+            let searched = time { (try? SolutionCounter(size: size, kernel: .search))?.countAll() ?? 0 }
+            searchTimes.append(searched.duration)
+            counts.insert(searched.result)
+            let tabled = time {
+                (try? SolutionCounter(size: size, kernel: .bottomTables(rows: tableRows)))?.countAll() ?? 0
+            }
+            tableTimes.append(tabled.duration)
+            counts.insert(tabled.result)
             do {
                 let cpuBefore = processCPUTime()
                 let parallel = try await timeAsync { try await SolutionCounter(size: size).countAll(threads: threads) }
@@ -91,6 +107,12 @@ private func runCountingBenchmarks() async {
         report(
             size: size, figure: "all-cores", threads: threads, parallel, cpu: Timings(allCoresCPU), solutions: expected)
         reportRatio(size: size, figure: "speed-up", threads: threads, single.median / parallel.median)
+        let searched = Timings(searchTimes)
+        let tabled = Timings(tableTimes)
+        report(size: size, figure: "search", threads: 1, searched, solutions: expected)
+        report(size: size, figure: "tables", threads: 1, tabled, solutions: expected)
+        reportRatio(size: size, figure: "tables/search", threads: 1, tabled.median / searched.median)
+        reportTables(size: size)
         if !referenceTimes.isEmpty {
             let timings = Timings(referenceTimes)
             let cpu = Timings(referenceCPU)
@@ -98,6 +120,8 @@ private func runCountingBenchmarks() async {
             reportRatio(
                 size: size, figure: "ours/reference", threads: 1, single.median / timings.median,
                 cpu: Timings(oneThreadCPU).median / cpu.median)
+            reportRatio(size: size, figure: "tables/reference", threads: 1, tabled.median / timings.median)
+            reportRatio(size: size, figure: "search/reference", threads: 1, searched.median / timings.median)
         }
         if !fafOneThread.isEmpty {
             let fafSingle = Timings(fafOneThread)
@@ -110,7 +134,29 @@ private func runCountingBenchmarks() async {
         }
         if knownFundamentals[size] != nil { await measureFundamental(size: size, threads: threads) }
     }
+    measureMemory()
     measureInstructions(reference: reference)
+}
+
+/// The rows the `tables` figures match against tables: NQUEENS_TABLE_ROWS, else 6.
+let tableRows: Int = {
+    let rows = environmentPath("NQUEENS_TABLE_ROWS").flatMap { Int($0) } ?? 6
+    guard SolutionCounter.Kernel.tableRowRange.contains(rows) else {
+        fail("NQUEENS_TABLE_ROWS must be in \(SolutionCounter.Kernel.tableRowRange)")
+    }
+    return rows
+}()
+
+/// Times building the tables of N (the counter with tables, less the counter without) and reports their size.
+private func reportTables(size: Int) {
+    let withTables = time { try? SolutionCounter(size: size, kernel: .bottomTables(rows: tableRows)) }
+    let without = time { try? SolutionCounter(size: size, kernel: .search) }
+    var line = ReportLine(benchmark: "count.tables")
+    line.add("n", size)
+    line.add("rows", tableRows)
+    line.add("build_ms", milliseconds: max(.zero, withTables.duration - without.duration))
+    line.add("bytes", withTables.result?.tableByteCount ?? 0)
+    line.emit()
 }
 
 /// Times one count of the fundamental solutions on all cores and checks it.
@@ -157,7 +203,7 @@ private func reportRatio(size: Int, figure: String, threads: Int, _ ratio: Doubl
 }
 
 /// The non-empty value of the environment variable `name`.
-private func environmentPath(_ name: String) -> String? {
+func environmentPath(_ name: String) -> String? {
     ProcessInfo.processInfo.environment[name].flatMap { $0.isEmpty ? nil : $0 }
 }
 

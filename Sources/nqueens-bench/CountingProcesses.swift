@@ -8,13 +8,49 @@ import NQueensEngine
 /// The argument that makes `nqueens-bench` count N once on the calling thread and print the total.
 let countOnceArgument = "--count-once"
 
-/// Counts N = `size` once on this thread and prints the total (for callgrind).
-func countOnce(_ size: String) -> Never {
-    guard let size = Int(size), let counter = try? SolutionCounter(size: size) else {
+/// Counts N = `size` once on this thread with `kernel` ("preferred", "search" or "tables:K") and prints the total
+/// and the process's peak resident memory in kilobytes (for callgrind and the memory figures).
+func countOnce(_ size: String, kernel: String = "preferred") -> Never {
+    let chosen: SolutionCounter.Kernel?
+    switch kernel {
+    case "preferred": chosen = nil
+    case "search": chosen = .search
+    default:
+        guard kernel.hasPrefix("tables:"), let rows = Int(kernel.dropFirst(7)),
+            SolutionCounter.Kernel.tableRowRange.contains(rows)
+        else { fail("\(countOnceArgument) N takes a kernel: preferred, search or tables:K") }
+        chosen = .bottomTables(rows: rows)
+    }
+    guard let size = Int(size), let counter = try? SolutionCounter(size: size, kernel: chosen) else {
         fail("\(countOnceArgument) takes a board size from \(SolutionCounter.sizeRange)")
     }
-    print(counter.countAll())
+    let total = counter.countAll()
+    var usage = rusage()
+    #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+        getrusage(RUSAGE_SELF, &usage)
+    #endif
+    print("\(total) \(usage.ru_maxrss)")
     exit(0)
+}
+
+/// Reports the peak resident memory of counting N = 12, 16 and 17 on one thread, with the preferred kernel and the tables,
+/// each in a process of its own.
+func measureMemory() {
+    let ours = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
+    for size in [12, 16, 17] {
+        for kernel in ["preferred", "tables:\(tableRows)"] {
+            let (output, _) = runProcess(ours, [countOnceArgument, "\(size)", kernel])
+            let words = output.split(separator: " ")
+            guard words.count == 2, let kilobytes = Int(words[1]) else { fail("\(ours) printed '\(output)'") }
+            var line = ReportLine(benchmark: "count.memory")
+            line.add("n", size)
+            line.add("kernel", kernel)
+            line.add("peak_rss_kib", kilobytes)
+            line.emit()
+        }
+    }
 }
 
 // MARK: - Timed processes
@@ -65,7 +101,7 @@ func runFAF(_ command: String, size: Int, threads: Int, expecting expected: UInt
 }
 
 /// Runs `path` with `arguments` to its end and returns what it printed and how long it ran.
-private func runProcess(_ path: String, _ arguments: [String]) -> (output: String, duration: Duration) {
+func runProcess(_ path: String, _ arguments: [String]) -> (output: String, duration: Duration) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -88,10 +124,11 @@ private func runProcess(_ path: String, _ arguments: [String]) -> (output: Strin
 
 // MARK: - Instructions
 
-/// Counts the instructions of N = 13 under callgrind, ours and the reference's, when valgrind is installed.
+/// Counts the instructions of N = 13 and 14 under callgrind, ours (the preferred kernel, the search and the
+/// tables) and the reference's, when valgrind is installed.
 ///
-/// Each is measured twice: counting N = 13 and counting N = 1 (a process that starts, loads its libraries and
-/// stops); the difference is the count's own instructions. Callgrind counts instructions, not time, so the ratios
+/// Each is measured beside a process that counts N = 1 (one that starts, loads its libraries and
+/// stops): the difference is the count's own instructions. Callgrind counts instructions, not time, so the ratios
 /// are the same on a loaded machine.
 func measureInstructions(reference: String?) {
     guard let valgrind = executable(named: "valgrind") else {
@@ -103,20 +140,26 @@ func measureInstructions(reference: String?) {
         return
     }
     let ours = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
-    let oursWhole = instructions(valgrind, ours, [countOnceArgument, "13"])
     let oursStartUp = instructions(valgrind, ours, [countOnceArgument, "1"])
-    let referenceWhole = instructions(valgrind, reference, ["13"])
     let referenceStartUp = instructions(valgrind, reference, ["1"])
-    var line = ReportLine(benchmark: "count.instructions")
-    line.add("n", 13)
-    line.add("tool", "callgrind")
-    line.add("ours", oursWhole)
-    line.add("reference", referenceWhole)
-    line.add("ratio", Double(oursWhole) / Double(referenceWhole))
-    line.add("ours_count_only", oursWhole - oursStartUp)
-    line.add("reference_count_only", referenceWhole - referenceStartUp)
-    line.add("count_only_ratio", Double(oursWhole - oursStartUp) / Double(referenceWhole - referenceStartUp))
-    line.emit()
+    for size in [13, 14] {
+        let referenceWhole = instructions(valgrind, reference, ["\(size)"])
+        let referenceCount = referenceWhole - referenceStartUp
+        for kernel in ["preferred", "search", "tables:\(tableRows)"] {
+            let oursWhole = instructions(valgrind, ours, [countOnceArgument, "\(size)", kernel])
+            var line = ReportLine(benchmark: "count.instructions")
+            line.add("n", size)
+            line.add("kernel", kernel)
+            line.add("tool", "callgrind")
+            line.add("ours", oursWhole)
+            line.add("reference", referenceWhole)
+            line.add("ratio", Double(oursWhole) / Double(referenceWhole))
+            line.add("ours_count_only", oursWhole - oursStartUp)
+            line.add("reference_count_only", referenceCount)
+            line.add("count_only_ratio", Double(oursWhole - oursStartUp) / Double(referenceCount))
+            line.emit()
+        }
+    }
 }
 
 /// Notes why the instruction counts were not measured.

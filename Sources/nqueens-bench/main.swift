@@ -17,7 +17,9 @@ let suites: [BenchmarkSuite] = [
 
 let requested = Array(CommandLine.arguments.dropFirst())
 // Counting once for callgrind must happen before anything asynchronous (see CountingProcesses.swift).
-if requested.count == 2, requested[0] == countOnceArgument { countOnce(requested[1]) }
+if (2...3).contains(requested.count), requested[0] == countOnceArgument {
+    countOnce(requested[1], kernel: requested.count == 3 ? requested[2] : "preferred")
+}
 if requested.contains("--help") || requested.contains("-h") {
     print("usage: nqueens-bench [SUITE...]\n\nsuites:")
     for suite in suites { print("  \(suite.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(suite.summary)") }

@@ -47,6 +47,7 @@ struct JSONOutputs {
                 SampleGames.solved(
                     id: SampleGames.id(4), size: 16, finishedAt: SampleGames.date(2026, 11, 30), activeSeconds: 600,
                     moveCount: 20),
+                SampleGames.solvedWithMarks(id: SampleGames.id(5), finishedAt: SampleGames.date(2026, 11, 30, 9, 30)),
             ])
     }
 

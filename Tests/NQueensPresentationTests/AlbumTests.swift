@@ -54,11 +54,38 @@ struct AlbumTests {
         let doubles = TestDependencies()
         let flow = coordinator(doubles)
         _ = try play(eight, on: flow)
-        doubles.clock.advance(by: .seconds(86_400))
+        doubles.clock.advance(by: .seconds(86_400 * 3))
         let mirror = try play(eight.transformed(by: .leftRightReflection), on: flow)
         #expect(mirror.albumLines == ["New solution: 2 of 92 on 8×8", "A mirror image of one you found on 29 Nov"])
         let turned = try play(eight.transformed(by: .quarterTurnClockwise), on: flow)
         #expect(turned.albumLines == ["New solution: 3 of 92 on 8×8", "A rotation of one you found on 29 Nov"])
+    }
+
+    @Test("A solution found today or yesterday is said so in a sentence of its own, never as a date")
+    func todayAndYesterday() throws {
+        let doubles = TestDependencies()
+        let flow = coordinator(doubles)
+        _ = try play(eight, on: flow)
+        doubles.clock.advance(by: .seconds(60))
+        #expect(try play(eight, on: flow).albumLines == ["You found this one earlier today"])
+        #expect(
+            try play(eight.transformed(by: .leftRightReflection), on: flow).albumLines == [
+                "New solution: 2 of 92 on 8×8", "A mirror image of one you found earlier today",
+            ])
+        #expect(
+            try play(eight.transformed(by: .halfTurn), on: flow).albumLines == [
+                "New solution: 3 of 92 on 8×8", "A rotation of one you found earlier today",
+            ])
+        doubles.clock.advance(by: .seconds(86_400))
+        #expect(try play(eight, on: flow).albumLines == ["You found this one yesterday"])
+        #expect(
+            try play(eight.transformed(by: .topBottomReflection), on: flow).albumLines == [
+                "New solution: 4 of 92 on 8×8", "A mirror image of one you found yesterday",
+            ])
+        #expect(
+            try play(eight.transformed(by: .quarterTurnClockwise), on: flow).albumLines == [
+                "New solution: 5 of 92 on 8×8", "A rotation of one you found yesterday",
+            ])
     }
 
     @Test("A found day in another year names the year")
@@ -87,7 +114,7 @@ struct AlbumTests {
         let last = try play(try #require(solutions.last), on: flow)
         #expect(
             last.albumLines == [
-                "New solution: 4 of 4 on 6×6", "A mirror image of one you found on 29 Nov",
+                "New solution: 4 of 4 on 6×6", "A mirror image of one you found earlier today",
                 "Class complete: all 4 of its members", "Album complete for 6×6",
             ])
         #expect(last.celebration == .albumComplete)
@@ -98,7 +125,7 @@ struct AlbumTests {
         // Solving one again is no longer news.
         doubles.clock.advance(by: .seconds(60))
         let again = try play(solutions[0], on: flow)
-        #expect(again.albumLines == ["You found this one on 29 Nov"])
+        #expect(again.albumLines == ["You found this one earlier today"])
         #expect(again.celebration == .solved)
     }
 
@@ -110,7 +137,7 @@ struct AlbumTests {
         let last = try play(solutions[1], on: flow)
         #expect(
             last.albumLines == [
-                "New solution: 2 of 2 on 4×4", "A mirror image of one you found on 29 Nov",
+                "New solution: 2 of 2 on 4×4", "A mirror image of one you found earlier today",
                 "Class complete: both of its members", "Album complete for 4×4",
             ])
     }

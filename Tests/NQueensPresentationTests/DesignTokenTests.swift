@@ -51,6 +51,30 @@ struct DesignTokenTests {
         #expect(palette.lightSquare != palette.darkSquare)
     }
 
+    @Test(
+        "The high-contrast palettes are stronger: text at 7:1, marks at 4.5:1, squares far apart",
+        arguments: [true, false])
+    func highContrast(dark: Bool) {
+        let palette = Palette.palette(for: dark ? .dark : .light, highContrast: true)
+        let normal = Palette.palette(for: dark ? .dark : .light)
+        #expect(palette == (dark ? Palette.highContrastDark : Palette.highContrastLight))
+        for background in [palette.background, palette.surface] {
+            #expect(palette.text.contrastRatio(with: background) >= 15)
+            #expect(palette.secondaryText.contrastRatio(with: background) >= 7)
+            #expect(palette.conflict.contrastRatio(with: background) >= 4.5)
+            #expect(palette.hint.contrastRatio(with: background) >= 4.5)
+        }
+        for square in [palette.lightSquare, palette.darkSquare] {
+            #expect(palette.queen.contrastRatio(with: square) >= 4.5)
+            #expect(palette.given.contrastRatio(with: square) >= 4.5)
+            #expect(palette.text.contrastRatio(with: square) >= 4.5)
+            #expect(palette.cursor.contrastRatio(with: square) >= 3)
+        }
+        #expect(
+            palette.lightSquare.contrastRatio(with: palette.darkSquare)
+                > normal.lightSquare.contrastRatio(with: normal.darkSquare))
+    }
+
     @Test("Colours convert to and from hex")
     func hex() {
         let color = RGBColor(hex: 0x6BBF3F)

@@ -14,14 +14,14 @@ import Testing
 struct GamePropertyTests {
     private enum Action: CaseIterable {
         case toggleRandomSquare, toggleAtCursor, moveCursor, undo, redo, undoThenRedo, hint, followHint, restart
-        case pauseOrResume, passTime, relaunch
+        case pauseOrResume, passTime, relaunch, markRandomSquare, dragMarks, clearMarks
     }
 
     /// How often each action is drawn, out of the total weight.
     private static let weights: [(Action, Int)] = [
         (.toggleRandomSquare, 8), (.toggleAtCursor, 3), (.moveCursor, 4), (.undo, 4), (.redo, 3),
         (.undoThenRedo, 3), (.hint, 2), (.followHint, 12), (.restart, 1), (.pauseOrResume, 2), (.passTime, 2),
-        (.relaunch, 1),
+        (.relaunch, 1), (.markRandomSquare, 4), (.dragMarks, 2), (.clearMarks, 1),
     ]
 
     private static let sequences = 2_000
@@ -67,6 +67,7 @@ struct GamePropertyTests {
             let at = "sequence \(sequence) step \(step) (\(action), \(size)×\(size))"
             let eventsBefore = doubles.feedback.events.count
             let queensBefore = game.board.queens
+            let marksBefore = game.squares { $0.isMarked }
             let hintBefore = game.hint
             let wasSolved = game.isSolved
 
@@ -89,6 +90,7 @@ struct GamePropertyTests {
                     game.undo()
                     game.redo()
                     tally.check(game.board.queens == queens, "\(at): undo then redo changed the position")
+                    tally.check(game.squares { $0.isMarked } == marksBefore, "\(at): undo then redo changed the marks")
                     tally.check(game.moveCount == moves, "\(at): undo then redo changed the moves")
                     tally.check(game.canRedo == canRedo, "\(at): undo then redo changed what can be redone")
                 }
@@ -103,6 +105,32 @@ struct GamePropertyTests {
                 game.setActive(!game.isActive)
             case .passTime:
                 doubles.advance(by: .milliseconds(Int64.random(in: 1...5_000, using: &random)))
+            case .markRandomSquare:
+                game.toggleMark(
+                    at: Square(
+                        row: .random(in: 0..<size, using: &random), column: .random(in: 0..<size, using: &random)))
+            case .dragMarks:
+                let moves = game.moveCount
+                game.beginMarkDrag(at: game.cursor)
+                for _ in 0..<Int.random(in: 1...3, using: &random) {
+                    game.continueMarkDrag(
+                        to: Square(
+                            row: .random(in: 0..<size, using: &random), column: .random(in: 0..<size, using: &random)))
+                }
+                game.endMarkDrag()
+                let marksAfter = game.squares { $0.isMarked }
+                tally.check(game.moveCount == moves, "\(at): a drag counted as a move")
+                if game.canUndo && marksAfter != marksBefore && !game.isSolved {
+                    game.undo()
+                    tally.check(
+                        game.squares { $0.isMarked } == marksBefore, "\(at): one undo did not take the drag back")
+                    game.redo()
+                    tally.check(
+                        game.squares { $0.isMarked } == marksAfter, "\(at): one redo did not make the drag again")
+                }
+            case .clearMarks:
+                game.clearMarks()
+                tally.check(game.squares { $0.isMarked }.isEmpty || game.isSolved, "\(at): Clear marks left a mark")
             case .relaunch:
                 // Quitting pauses the game (which saves it), then the next launch resumes it.
                 game.setActive(false)
@@ -111,7 +139,8 @@ struct GamePropertyTests {
                     tally.check(
                         resumed.board.queens == game.board.queens && resumed.moveCount == game.moveCount
                             && resumed.hintsUsed == game.hintsUsed && resumed.canUndo == game.canUndo
-                            && resumed.canRedo == game.canRedo && resumed.elapsed == game.elapsed,
+                            && resumed.canRedo == game.canRedo && resumed.elapsed == game.elapsed
+                            && resumed.squares { $0.isMarked } == game.squares { $0.isMarked },
                         "\(at): the resumed game differs from the one saved")
                     resumed.delegate = delegate
                     game = resumed
@@ -130,11 +159,13 @@ struct GamePropertyTests {
                 lastElapsed: lastElapsed, at: at, tally: &tally)
 
             let events = doubles.feedback.events.count - eventsBefore
-            let changed = game.board.queens != queensBefore || game.hint != hintBefore
-            if action != .undoThenRedo && action != .followHint {
+            let changed =
+                game.board.queens != queensBefore || game.hint != hintBefore
+                || game.squares { $0.isMarked } != marksBefore
+            if action != .undoThenRedo && action != .followHint && action != .dragMarks {
                 tally.check(events <= 1, "\(at): \(events) feedback events for one action")
             }
-            if action != .undoThenRedo {
+            if action != .undoThenRedo && action != .dragMarks {
                 tally.check(changed || events == 0, "\(at): feedback fired without a change")
             }
             if wasSolved && action != .restart {
@@ -156,6 +187,11 @@ struct GamePropertyTests {
         tally.check(queens.allSatisfy { $0.isOnBoard(ofSize: game.boardSize) }, "\(at): a queen off the board")
         tally.check(game.moveCount >= lastMoveCount, "\(at): the move count went down")
         tally.check(game.elapsed >= lastElapsed, "\(at): the clock went backwards")
+        let marks = game.squares { $0.isMarked }
+        tally.check(marks.isDisjoint(with: queens), "\(at): a mark under a queen")
+        tally.check(
+            marks.count == game.markCount || game.isSolved,
+            "\(at): the grid shows \(marks.count) of \(game.markCount) marks")
 
         let engine = try Board(size: game.boardSize, queens: queens)
         let conflicting = engine.conflictingQueens
@@ -191,7 +227,8 @@ struct GamePropertyTests {
             tally.check(saved == nil, "\(at): a solved game is still saved")
         } else if game.startedAt != nil {
             tally.check(
-                saved?.queens == queens && saved?.moveCount == game.moveCount && saved?.id == game.gameID,
+                saved?.queens == queens && saved?.moveCount == game.moveCount && saved?.id == game.gameID
+                    && saved.map { Set($0.marks) } == marks,
                 "\(at): the saved game is not the game")
         }
     }

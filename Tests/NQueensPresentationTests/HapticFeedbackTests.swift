@@ -14,7 +14,8 @@ struct HapticFeedbackTests {
         #expect(
             patterns == [
                 .placed: .lightImpact, .removed: .selection, .conflict: .error, .undone: .selection,
-                .redone: .selection, .hintShown: .selection, .solved: .success, .albumCompleted: .celebration,
+                .redone: .selection, .hintShown: .selection, .solved: .success, .marked: .selection,
+                .albumCompleted: .celebration,
             ])
     }
 

@@ -152,10 +152,10 @@ struct AlbumStoreTests {
 
     // MARK: Migration
 
-    /// A database exactly as NQueens left it before the album (schema version 2), holding `games`.
-    private func makeVersionTwoDatabase(at url: URL, holding games: [GameRecord]) throws {
-        var sql = Schema.migrations.prefix(2).joined(separator: "\n") + "\n"
-        sql += "PRAGMA application_id = \(Schema.applicationID); PRAGMA user_version = 2;"
+    /// A database exactly as NQueens left it before the album (schema `version`, 2 or 3), holding `games`.
+    private func makeDatabase(version: Int, at url: URL, holding games: [GameRecord]) throws {
+        var sql = Schema.migrations.prefix(version).joined(separator: "\n") + "\n"
+        sql += "PRAGMA application_id = \(Schema.applicationID); PRAGMA user_version = \(version);"
         for game in games {
             let queens = CompactCoding.encode(game.finalQueens).map { String(format: "%02X", $0) }.joined()
             let moves = CompactCoding.encode(game.moves).map { String(format: "%02X", $0) }.joined()
@@ -173,8 +173,10 @@ struct AlbumStoreTests {
         try RawSQLite.execute(sql, in: url)
     }
 
-    @Test("a database from before the album, with games in its history, opens with its album filled in")
-    func migratesVersionTwo() throws {
+    @Test(
+        "a database from before the album (schema 2, or 3 with a marked game in progress) opens with its album filled in",
+        arguments: [2, 3])
+    func migratesOlderVersion(version: Int) throws {
         let dataDirectory = DataDirectory(url: directory.appending("data"))
         try dataDirectory.create()
         let games = [
@@ -184,11 +186,28 @@ struct AlbumStoreTests {
             SampleGames.solved(id: SampleGames.id(4), size: 6, finishedAt: day(6)),
             SampleGames.solvedDaily("2026-12-01", id: SampleGames.id(5), finishedAt: SampleGames.date(2026, 12, 1)),
         ]
-        try makeVersionTwoDatabase(at: dataDirectory.databaseURL, holding: games)
+        try makeDatabase(version: version, at: dataDirectory.databaseURL, holding: games)
+        if version == 3 {
+            // A game in progress with the player's marks, as schema 3 keeps it (CompactCoding squares).
+            let queens = CompactCoding.encode([Square(row: 0, column: 1)]).map { String(format: "%02X", $0) }.joined()
+            let marks = CompactCoding.encode([Square(row: 2, column: 2)]).map { String(format: "%02X", $0) }.joined()
+            let log = CompactCoding.encode([MoveRecord(.place, Square(row: 0, column: 1), at: .seconds(1))])
+                .map { String(format: "%02X", $0) }.joined()
+            let id = SampleGames.id(9).orderedBytes.map { String(format: "%02X", $0) }.joined()
+            try RawSQLite.execute(
+                """
+                INSERT INTO saved_game (slot, id, board_size, mode, started_at, queens, move_log, elapsed_ms,
+                    hints_used, move_count, marks) VALUES (1, X'\(id)', 8, 'free-play', NULL, X'\(queens)', X'\(log)', 2000,
+                    0, 1, X'\(marks)');
+                """, in: dataDirectory.databaseURL)
+        }
         #expect(try RawSQLite.text("SELECT count(*) FROM games", in: dataDirectory.databaseURL) == "5")
 
         let stores = try SQLiteStores.open(in: dataDirectory)
-        #expect(try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == "3")
+        #expect(try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == "4")
+        if version == 3 {
+            #expect(stores.savedGame.loadSavedGame()?.marks == [Square(row: 2, column: 2)])
+        }
         #expect(
             try RawSQLite.text(
                 "SELECT value FROM maintenance WHERE key = 'album-filled'", in: dataDirectory.databaseURL)

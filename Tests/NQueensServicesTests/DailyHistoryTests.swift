@@ -190,10 +190,11 @@ struct DailyHistoryTests {
             DROP INDEX games_by_mode; ALTER TABLE games DROP COLUMN puzzle_id; ALTER TABLE games DROP COLUMN daily_date;
             ALTER TABLE games DROP COLUMN given_count;
             ALTER TABLE saved_game DROP COLUMN puzzle_id; ALTER TABLE saved_game DROP COLUMN daily_date;
-            ALTER TABLE saved_game DROP COLUMN ruled_out; PRAGMA user_version = 1;
+            ALTER TABLE saved_game DROP COLUMN ruled_out; ALTER TABLE saved_game DROP COLUMN marks;
+            PRAGMA user_version = 1;
             """, in: dataDirectory.databaseURL)
         let stores = try SQLiteStores.open(in: dataDirectory)
-        #expect(try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == "3")
+        #expect(try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == "4")
         #expect(try stores.history.games(HistoryQuery()) == [free])
         let daily = SampleGames.solvedDaily("2026-12-01", finishedAt: SampleGames.date(2026, 12, 1))
         try stores.history.record(daily)

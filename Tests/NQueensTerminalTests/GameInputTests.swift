@@ -168,7 +168,7 @@ struct GameInputTests {
         let fixture = ScreenFixture()
         await fixture.startGame(size: 8)
         _ = fixture.host.renderFrame()
-        for key in ["u", "r", "x", "k", "h", "Z"] {
+        for key in ["u", "r", "X", "k", "h", "Z", "e"] {
             fixture.type(key)
             #expect(fixture.host.renderFrame().isEmpty, "key \(key)")
         }
@@ -213,15 +213,15 @@ struct GameInputTests {
         let fixture = ScreenFixture(size: GridSize(width: 40, height: 14))
         await fixture.startGame(size: 8)
         fixture.type("?")
-        #expect(fixture.screenText().contains("more (1-8 of 17)"))
+        #expect(fixture.screenText().contains("more (1-8 of 21)"))
         #expect(!fixture.screenText().contains("Suspend"))
         for _ in 0..<30 { fixture.type("j") }
-        #expect(fixture.screenText().contains("more (10-17 of 17)"))
+        #expect(fixture.screenText().contains("more (14-21 of 21)"))
         #expect(fixture.screenText().contains("Suspend"))
         fixture.press(.pageUp)
-        #expect(fixture.screenText().contains("more (2-9 of 17)"))
+        #expect(fixture.screenText().contains("more (6-13 of 21)"))
         _ = fixture.host.send(.input(.mouse(MouseEvent(.scrollUp, at: GridPoint(x: 5, y: 5)))))
-        #expect(fixture.screenText().contains("more (1-8 of 17)"))
+        #expect(fixture.screenText().contains("more (5-12 of 21)"))
         fixture.type("?")
         #expect(!fixture.application.isShowingHelp)
     }

@@ -42,9 +42,9 @@
     @MainActor
     @Suite("Terminal session (pseudo-terminal)", .serialized)
     struct TerminalSessionTests {
-        static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?1004h\u{1B}[?2004h"
+        static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?1004h\u{1B}[?2004h"
         static let leave =
-            "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+            "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
         @Test func rawModeAndScreenAreTakenAndGivenBackExactly() throws {
             let pty = try PseudoTerminal()

@@ -111,6 +111,28 @@ public enum SampleGames {
         return searchSolution(size: size)
     }
 
+    /// A solved 4×4 game whose log marks a row of three in one drag (one step), then puts its last queen on one
+    /// of the marks: its moves are the four placements.
+    public static func solvedWithMarks(
+        id: UUID = UUID(), finishedAt: Date = date(2026, 12, 1, 9, 1), calendar: Calendar = utc
+    ) -> GameRecord {
+        func square(_ row: Int, _ column: Int) -> Square { Square(row: row, column: column) }
+        let moves = [
+            MoveRecord(.mark, square(3, 0), at: .milliseconds(500)),
+            MoveRecord(.mark, square(3, 1), at: .milliseconds(600), continuesStep: true),
+            MoveRecord(.mark, square(3, 2), at: .milliseconds(700), continuesStep: true),
+            MoveRecord(.place, square(0, 1), at: .milliseconds(1_000)),
+            MoveRecord(.place, square(1, 3), at: .milliseconds(2_000)),
+            MoveRecord(.place, square(2, 0), at: .milliseconds(3_000)),
+            MoveRecord(.unmark, square(3, 2), at: .milliseconds(4_000)),
+            MoveRecord(.place, square(3, 2), at: .milliseconds(4_000), continuesStep: true),
+        ]
+        return GameRecord(
+            id: id, boardSize: 4, startedAt: finishedAt.addingTimeInterval(-4), finishedAt: finishedAt,
+            calendar: calendar, activeDuration: .seconds(4), moveCount: 4,
+            finalQueens: [square(0, 1), square(1, 3), square(2, 0), square(3, 2)], moves: moves)
+    }
+
     /// The solutions of the sizes games use, found once.
     private static let solutions: [Int: [Square]] = Dictionary(
         uniqueKeysWithValues: (4...16).map { ($0, searchSolution(size: $0)) })

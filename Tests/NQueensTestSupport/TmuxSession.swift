@@ -102,6 +102,21 @@
             try sendBytes(Array("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m".utf8))
         }
 
+        /// Clicks the right button at the 0-based cell `x`, `y`: an SGR press and release report of button 3.
+        public func rightClick(x: Int, y: Int) throws {
+            try sendBytes(Array("\u{1B}[<2;\(x + 1);\(y + 1)M\u{1B}[<2;\(x + 1);\(y + 1)m".utf8))
+        }
+
+        /// Drags with the right button held through the 0-based cells of `points`, in order: a press on the first,
+        /// a motion report (button-event tracking) on each of the others, a release on the last.
+        public func rightDrag(through points: [(x: Int, y: Int)]) throws {
+            guard let first = points.first, let last = points.last else { return }
+            var reports = "\u{1B}[<2;\(first.x + 1);\(first.y + 1)M"
+            for point in points.dropFirst() { reports += "\u{1B}[<34;\(point.x + 1);\(point.y + 1)M" }
+            reports += "\u{1B}[<2;\(last.x + 1);\(last.y + 1)m"
+            try sendBytes(Array(reports.utf8))
+        }
+
         /// Types `command` into the shell and presses Enter.
         public func runInShell(_ command: String) throws {
             try type(command)

@@ -1,9 +1,11 @@
 // Fuzzes the move-log and square-list blobs the database keeps, and replaying a decoded log.
 //
-// `CompactCoding` decodes the blobs; the game replays a log to rebuild undo and redo.
+// `CompactCoding` decodes the blobs (queen moves, the player's marks and their undo steps, `continuesStep`); the
+// game replays a log to rebuild the marks and undo and redo.
 //
 // Input: one byte chooses the board size for the replay, the rest is the blob (read both as squares and moves).
-// Invariants: a decoded blob encodes back to bytes that decode to the same values; replaying never traps.
+// Invariants: a decoded blob encodes back to bytes that decode to the same values; replaying never traps; a replayed
+// session never marks a queen's square, undoes every step back to the empty board, and redoes them to where it was.
 
 import FuzzSupport
 import NQueensEngine
@@ -31,7 +33,23 @@ public func fuzzMoveLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         {
             fuzzExpect(session.log == moves, "a replayed log is not the log it replayed")
             fuzzExpect(session.board.queens.allSatisfy { $0.isOnBoard(ofSize: boardSize) }, "a queen off the board")
+            let marked = session.marks.marked
+            fuzzExpect(marked.allSatisfy { $0.isOnBoard(ofSize: boardSize) }, "a mark off the board")
+            fuzzExpect(marked.isDisjoint(with: session.board.queens), "a mark under a queen")
+            checkUndoAndRedo(session)
         }
     }
     return 0
+}
+
+/// Undoes every step of `session` (ending on the empty board, no marks) and redoes them all (ending where it was).
+private func checkUndoAndRedo(_ session: GameSession) {
+    var walked = session
+    let steps = walked.undoStack.count
+    for _ in 0..<steps { _ = walked.undo(at: .zero) }
+    fuzzExpect(walked.board.queens.isEmpty && walked.marks.marked.isEmpty, "undoing every step left something")
+    for _ in 0..<steps { _ = walked.redo(at: .zero) }
+    fuzzExpect(Set(walked.board.queens) == Set(session.board.queens), "redoing every step lost a queen")
+    fuzzExpect(walked.marks.marked == session.marks.marked, "redoing every step lost a mark")
+    fuzzExpect(walked.undoStack.count == steps && walked.redoStack.isEmpty, "the stacks did not come back")
 }

@@ -1,9 +1,10 @@
 // Fuzzes reading the game in progress: its database row (as any file may hold it) and its JSON form.
 //
-// Input: one byte chooses the form. Row: the id, numbers, blobs, a puzzle ID and a daily's date read from the
-// bytes. JSON: the rest as a document.
+// Input: one byte chooses the form. Row: the id, numbers, blobs (queens, the move log, the squares ruled out, the
+// player's marks), a puzzle ID and a daily's date read from the bytes. JSON: the rest as a document.
 // Invariants: a game read from a row passes the store's own checks, writes back to a row that reads the same,
-// and resumes as the game view model resumes it; a game read from JSON encodes and decodes to itself.
+// and resumes as the game view model resumes it (no mark under a queen); a game read from JSON encodes and
+// decodes to itself.
 
 import Foundation
 import FuzzSupport
@@ -33,7 +34,7 @@ private func checkRow(_ input: inout FuzzInput) {
         queens: input.bytes(upTo: 0xFE), moveLog: input.bytes(upTo: 0xFE),
         elapsed: interestingNumber(&input), hintsUsed: interestingNumber(&input), moveCount: interestingNumber(&input),
         puzzleID: puzzleID(&input), dailyDate: input.bool() ? nil : interestingNumber(&input),
-        ruledOut: input.bool() ? nil : input.bytes(upTo: 0xFE))
+        ruledOut: input.bool() ? nil : input.bytes(upTo: 0xFE), marks: input.bool() ? nil : input.bytes(upTo: 0xFE))
     guard let game = SavedGame(storedRow: row) else { return }
     fuzzExpect(game.problem == nil, "a game read from a row fails the store's checks: \(game.problem ?? "")")
     let again = SavedGame(storedRow: SavedGameRow(game))
@@ -45,10 +46,14 @@ private func checkRow(_ input: inout FuzzInput) {
     if let replayed = GameSession(size: game.boardSize, givens: givens, replaying: game.moves) {
         fuzzExpect(replayed.board.queens.count <= game.boardSize * game.boardSize, "more queens than squares")
         fuzzExpect(Set(givens).isSubset(of: replayed.board.queens), "a replay lost a given")
+        fuzzExpect(replayed.marks.marked.isDisjoint(with: replayed.board.queens), "a replay marked a queen's square")
     } else {
         let kept = GameSession(
-            size: game.boardSize, givens: givens, queens: game.queens, log: game.moves, moveCount: game.moveCount)
+            size: game.boardSize, givens: givens, queens: game.queens, marked: game.marks, log: game.moves,
+            moveCount: game.moveCount)
         fuzzExpect(kept.moveCount >= 0, "a negative move count")
+        fuzzExpect(kept.marks.marked.isDisjoint(with: kept.board.queens), "a kept game marks a queen's square")
+        fuzzExpect(kept.marks.marked.isSubset(of: game.marks), "a kept game made up a mark")
     }
 }
 

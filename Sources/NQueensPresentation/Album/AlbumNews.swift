@@ -3,7 +3,7 @@ import NQueensServices
 
 /// What a win did to the album, as the victory sheet says it.
 ///
-/// - a solution found before: "You found this one on 3 Nov";
+/// - a solution found before: "You found this one on 3 Nov" ("…earlier today", "…yesterday");
 /// - a new one: "New solution: 13 of 92 on 8×8", and either "A mirror image of one you found on 3 Nov" ("A
 ///   rotation of one you found on 3 Nov") when its class had a member already, or "New class: 5 of 12 on 8×8";
 /// - the last member of its class: "Class complete: all 8 of its members";
@@ -38,11 +38,17 @@ public struct AlbumNews: Hashable, Sendable {
         let entries = try album.albumEntries(inClassOf: solution)
         let own = entries.first { $0.solution == solution }
         let earlier = entries.filter { $0.gameID != record.id && $0.solution != solution }
-        func date(_ entry: AlbumEntry) -> String { DisplayText.dayAndMonth(entry.foundDay, today: today) }
+        func when(_ entry: AlbumEntry) -> FoundWhen { FoundWhen(entry.foundDay, today: today) }
 
         if let own, own.gameID != record.id {
+            let line =
+                switch when(own) {
+                case .today: "You found this one earlier today"
+                case .yesterday: "You found this one yesterday"
+                case .on(let date): "You found this one on \(date)"
+                }
             return AlbumNews(
-                lines: ["You found this one on \(date(own))"], classKey: solution.canonicalForm, isNewSolution: false,
+                lines: [line], classKey: solution.canonicalForm, isNewSolution: false,
                 completesClass: false, completesAlbum: false)
         }
         let summary = try album.albumSummary(boardSize: record.boardSize)
@@ -56,10 +62,14 @@ public struct AlbumNews: Hashable, Sendable {
         ]
         if let first = earlier.min(by: { $0.isFoundBefore($1) }) {
             let isRotation = first.solution.symmetries(mapping: solution).contains(where: \.isRotation)
-            lines.append(
-                isRotation
-                    ? "A rotation of one you found on \(date(first))"
-                    : "A mirror image of one you found on \(date(first))")
+            switch (isRotation, when(first)) {
+            case (true, .today): lines.append("A rotation of one you found earlier today")
+            case (true, .yesterday): lines.append("A rotation of one you found yesterday")
+            case (true, .on(let date)): lines.append("A rotation of one you found on \(date)")
+            case (false, .today): lines.append("A mirror image of one you found earlier today")
+            case (false, .yesterday): lines.append("A mirror image of one you found yesterday")
+            case (false, .on(let date)): lines.append("A mirror image of one you found on \(date)")
+            }
         } else {
             lines.append(
                 "New class: \(DisplayText.number(progress.classesFound)) of "
@@ -76,6 +86,22 @@ public struct AlbumNews: Hashable, Sendable {
         return AlbumNews(
             lines: lines, classKey: solution.canonicalForm, isNewSolution: true, completesClass: completesClass,
             completesAlbum: completesAlbum)
+    }
+}
+
+/// When an earlier solution was found, as Victory's sentences name it: each case has sentences of its own.
+private enum FoundWhen {
+    case today
+    case yesterday
+    /// Another day, as "3 Nov" (with the year when it is not this year's).
+    case on(String)
+
+    init(_ day: CalendarDay, today: CalendarDay) {
+        switch day.days(until: today) {
+        case 0: self = .today
+        case 1: self = .yesterday
+        default: self = .on(DisplayText.dayAndMonth(day, today: today))
+        }
     }
 }
 

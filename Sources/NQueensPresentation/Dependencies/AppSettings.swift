@@ -27,9 +27,10 @@ public final class AppSettings {
         Palette.palette(for: current.theme)
     }
 
-    /// The palette of the current theme on a platform whose appearance is dark when `systemPrefersDark`.
-    public func palette(systemPrefersDark: Bool) -> Palette {
-        Palette.palette(for: current.theme, systemPrefersDark: systemPrefersDark)
+    /// The palette of the current theme on a platform whose appearance is dark when `systemPrefersDark`, in its
+    /// high-contrast form when the platform asks for `highContrast`.
+    public func palette(systemPrefersDark: Bool, highContrast: Bool = false) -> Palette {
+        Palette.palette(for: current.theme, systemPrefersDark: systemPrefersDark, highContrast: highContrast)
     }
 
     /// Changes the settings with `change` and saves them; a change that alters nothing saves nothing.

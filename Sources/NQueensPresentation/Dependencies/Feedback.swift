@@ -18,6 +18,8 @@ public enum FeedbackEvent: String, Hashable, Sendable, CaseIterable {
     case redone
     /// A hint was shown.
     case hintShown
+    /// The player's marks changed (a mark put or taken off, a drag, Clear marks), and no queen.
+    case marked
     /// The board was solved.
     case solved
     /// The win found the last solution of its board size's album (played after `solved`).

@@ -20,7 +20,7 @@ extension FeedbackEvent {
     public var hapticPattern: HapticPattern {
         switch self {
         case .placed: return .lightImpact
-        case .removed, .undone, .redone, .hintShown: return .selection
+        case .removed, .undone, .redone, .hintShown, .marked: return .selection
         case .conflict: return .error
         case .solved: return .success
         case .albumCompleted: return .celebration

@@ -22,6 +22,12 @@ extension Palette {
         cell.isRuledOut && !cell.hasQueen ? secondaryText : nil
     }
 
+    /// The colour of the player's own mark (✕) on a square, or `nil` when it has none: the text colour, drawn
+    /// bolder than a hint's cross.
+    public func playerMarkColor(for cell: BoardCell) -> RGBColor? {
+        cell.isMarked && !cell.hasQueen ? text : nil
+    }
+
     /// The colour of a status line or message of `tone`.
     public func color(for tone: StatusTone) -> RGBColor {
         switch tone {

@@ -91,9 +91,16 @@ public struct Palette: Hashable, Sendable {
         self.given = given
     }
 
-    /// The palette of `theme`; `system` follows `systemPrefersDark` (dark where the platform cannot tell).
-    public static func palette(for theme: Theme, systemPrefersDark: Bool = true) -> Palette {
-        theme.resolved(systemPrefersDark: systemPrefersDark) == .light ? .light : .dark
+    /// The palette of `theme`, high-contrast with `highContrast`.
+    ///
+    /// `system` follows `systemPrefersDark` (dark where the platform cannot tell); `highContrast` (the platform's
+    /// high-contrast style) gives the high-contrast palette of the same scheme.
+    public static func palette(
+        for theme: Theme, systemPrefersDark: Bool = true, highContrast: Bool = false
+    ) -> Palette {
+        let dark = theme.resolved(systemPrefersDark: systemPrefersDark) == .dark
+        if highContrast { return dark ? .highContrastDark : .highContrastLight }
+        return dark ? .dark : .light
     }
 
     /// The dark palette, as in the seed's screens.
@@ -117,4 +124,26 @@ public struct Palette: Hashable, Sendable {
         conflictSurface: RGBColor(hex: 0xFBE3E3), attackLine: RGBColor(hex: 0xF0A9AC),
         attacked: RGBColor(hex: 0xDCCFCF), hint: RGBColor(hex: 0xB07D00), cursor: RGBColor(hex: 0x1F6FD1),
         streak: RGBColor(hex: 0xB85C00), given: RGBColor(hex: 0x5B2FB2))
+
+    /// The dark palette for the high-contrast style: black and white, squares far apart, every meaning stronger.
+    public static let highContrastDark = Palette(
+        background: RGBColor(hex: 0x000000), surface: RGBColor(hex: 0x121212),
+        surfaceSelected: RGBColor(hex: 0x3A3A3A), separator: RGBColor(hex: 0xBDBDBD), text: RGBColor(hex: 0xFFFFFF),
+        secondaryText: RGBColor(hex: 0xE3E3E3), accent: RGBColor(hex: 0x8EE860),
+        textOnAccent: RGBColor(hex: 0x000000), lightSquare: RGBColor(hex: 0x505050),
+        darkSquare: RGBColor(hex: 0x161616), queen: RGBColor(hex: 0xFFFFFF), conflict: RGBColor(hex: 0xFF7A72),
+        conflictSurface: RGBColor(hex: 0x4D0A0A), attackLine: RGBColor(hex: 0x8A1F25),
+        attacked: RGBColor(hex: 0x40282B), hint: RGBColor(hex: 0xFFDD55), cursor: RGBColor(hex: 0x7CCBFF),
+        streak: RGBColor(hex: 0xFFC24D), given: RGBColor(hex: 0xDCCEFF))
+
+    /// The light palette for the high-contrast style.
+    public static let highContrastLight = Palette(
+        background: RGBColor(hex: 0xFFFFFF), surface: RGBColor(hex: 0xFFFFFF),
+        surfaceSelected: RGBColor(hex: 0xCFCFD4), separator: RGBColor(hex: 0x3C3C3C), text: RGBColor(hex: 0x000000),
+        secondaryText: RGBColor(hex: 0x2E2E30), accent: RGBColor(hex: 0x1D5C10),
+        textOnAccent: RGBColor(hex: 0xFFFFFF), lightSquare: RGBColor(hex: 0xFFFFFF),
+        darkSquare: RGBColor(hex: 0xA9A59C), queen: RGBColor(hex: 0x000000), conflict: RGBColor(hex: 0x9E0010),
+        conflictSurface: RGBColor(hex: 0xFFD9D9), attackLine: RGBColor(hex: 0xF2868C),
+        attacked: RGBColor(hex: 0xD9C3C3), hint: RGBColor(hex: 0x6E4A00), cursor: RGBColor(hex: 0x003FA3),
+        streak: RGBColor(hex: 0x7E3C00), given: RGBColor(hex: 0x3A138A))
 }

@@ -6,12 +6,12 @@ extension BoardCell {
         square.description
     }
 
-    /// What stands on the square and what marks it, such as "queen, in conflict", "given queen" or "empty, ruled
-    /// out".
+    /// What stands on the square and what marks it, such as "queen, in conflict", "given queen", "marked" (the
+    /// player's own mark) or "empty, ruled out" (a hint's).
     ///
     /// The keyboard cursor is not part of it: assistive technologies follow focus themselves.
     public var accessibilityState: String {
-        var parts = [hasQueen ? (isGiven ? "given queen" : "queen") : "empty"]
+        var parts = [hasQueen ? (isGiven ? "given queen" : "queen") : annotation == .marked ? "marked" : "empty"]
         if isConflicting { parts.append("in conflict") }
         if !hasQueen && isRuledOut { parts.append("ruled out") }
         if !hasQueen && isAttacked { parts.append("attacked") }
@@ -31,7 +31,21 @@ extension BoardCell {
     /// What activating the square does in a game, for assistive technologies: "Places a queen." on an empty
     /// square, "Removes the queen." on a queen, "A given queen stays." on a puzzle's given.
     public var accessibilityActionHint: String {
+        accessibilityActionHint(cyclingMarks: false)
+    }
+
+    /// What activating the square does, when clicks `cyclingMarks` (empty → ✕ → queen) or not: as
+    /// `accessibilityActionHint`, but an empty square that is not crossed yet "Marks the square." when cycling.
+    public func accessibilityActionHint(cyclingMarks: Bool) -> String {
         if isGiven { return "A given queen stays." }
-        return hasQueen ? "Removes the queen." : "Places a queen."
+        if hasQueen { return "Removes the queen." }
+        return cyclingMarks && annotation == nil ? "Marks the square." : "Places a queen."
+    }
+
+    /// The name of the square's mark action for assistive technologies ("Mark" or "Remove mark"), or `nil` where
+    /// the player cannot mark (a queen's square, a square a hint ruled out).
+    public var markActionName: String? {
+        guard !hasQueen, !isRuledOut else { return nil }
+        return isMarked ? "Remove mark" : "Mark"
     }
 }

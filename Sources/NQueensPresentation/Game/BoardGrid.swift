@@ -43,10 +43,15 @@ public struct BoardCell: Hashable, Sendable {
     /// Whether the square lies on the row or column the hint shown reasons about.
     public let isOnHintLine: Bool
 
+    /// Whether the player's own mark (✕) shows here: an empty square the player marked and no hint ruled out (a
+    /// square ruled out shows as the hint's, whatever the player wrote).
+    public let isMarked: Bool
+
     /// Creates a cell from every property.
     public init(
         square: Square, isLight: Bool, hasQueen: Bool, isConflicting: Bool, isOnAttackLine: Bool, isAttacked: Bool,
-        hint: HintMark?, isCursor: Bool, isGiven: Bool = false, isRuledOut: Bool = false, isOnHintLine: Bool = false
+        hint: HintMark?, isCursor: Bool, isGiven: Bool = false, isRuledOut: Bool = false, isOnHintLine: Bool = false,
+        isMarked: Bool = false
     ) {
         self.square = square
         self.isLight = isLight
@@ -59,6 +64,15 @@ public struct BoardCell: Hashable, Sendable {
         self.isGiven = isGiven
         self.isRuledOut = isRuledOut
         self.isOnHintLine = isOnHintLine
+        self.isMarked = isMarked
+    }
+
+    /// What the empty square carries: the hint's "ruled out", the player's mark, or nothing (always nothing under
+    /// a queen).
+    public var annotation: SquareAnnotation? {
+        if hasQueen { return nil }
+        if isRuledOut { return .ruledOut }
+        return isMarked ? .marked : nil
     }
 
     /// Whether `square` is a light square (the colour of `a1`'s neighbours).
@@ -85,11 +99,11 @@ public struct BoardGrid: Hashable, Sendable {
     public let attackSegments: [AttackSegment]
 
     /// Draws `board`: its conflicts and attack lines from the engine, the attacked squares when
-    /// `showsAttackedSquares`, the `hint`'s square and the `cursor`; for a puzzle, its `givens`, the squares
-    /// `ruledOut` and the `hintLine` a deduction reasons about.
+    /// `showsAttackedSquares`, the `hint`'s square, the `cursor` and the player's `marks`; for a puzzle, its
+    /// `givens`, the squares `ruledOut` and the `hintLine` a deduction reasons about.
     public init(
         board: Board, showsAttackedSquares: Bool = false, hint: Hint? = nil, cursor: Square? = nil,
-        givens: Set<Square> = [], ruledOut: Set<Square> = [], hintLine: Line? = nil
+        givens: Set<Square> = [], ruledOut: Set<Square> = [], marks: Set<Square> = [], hintLine: Line? = nil
     ) {
         let size = board.size
         func index(_ square: Square) -> Int { square.row * size + square.column }
@@ -123,7 +137,8 @@ public struct BoardGrid: Hashable, Sendable {
                     hint: square == hintSquare ? hintMark : nil, isCursor: square == cursor,
                     isGiven: queens[flag] && givens.contains(square),
                     isRuledOut: !queens[flag] && ruledOut.contains(square),
-                    isOnHintLine: hintLine.map { Line($0.kind, through: square) == $0 } ?? false)
+                    isOnHintLine: hintLine.map { Line($0.kind, through: square) == $0 } ?? false,
+                    isMarked: !queens[flag] && !ruledOut.contains(square) && marks.contains(square))
             }
         }
         self.fileLabels = (0..<size).map { BoardGrid.fileLabel($0) }

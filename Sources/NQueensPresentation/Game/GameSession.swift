@@ -1,40 +1,69 @@
 import NQueensEngine
 import NQueensServices
 
-/// A game's position and how it got there: placements, removals, undo and redo, without time or storage.
+/// A game's position and how it got there: queens placed and removed, the player's marks, undo and redo, without
+/// time or storage.
 ///
-/// Undo restores the previous position exactly, queens in the same placement order; every action is written to
-/// the move log, from which a saved game's undo and redo stacks are rebuilt. A puzzle's given queens stand on the
-/// board from the start, first in placement order: no action removes or moves them, so undo never touches them.
+/// Every action is one step: the changes it made to squares (a queen put or taken off, a mark put or taken off),
+/// which undo takes back together and redo makes again together. One action may change several squares: a queen
+/// put on a marked square takes the mark off first, a drag marks every square it crosses, Clear marks takes every
+/// mark off. Undo restores the previous position exactly, queens in the same placement order and marks as they
+/// were.
+///
+/// Every change is written to the move log (`MoveRecord`, a step's further changes `continuesStep`), from which a
+/// saved game's undo and redo stacks are rebuilt (`init(size:givens:replaying:)`). A puzzle's given queens stand
+/// on the board from the start, first in placement order: no action removes, moves or marks them, so undo never
+/// touches them. The squares a puzzle's hints ruled out are kept beside the marks (`BoardMarks`); they are facts,
+/// not actions, so they are neither undone nor logged.
 struct GameSession: Hashable {
-    /// One change to the board that undo can take back.
-    enum Step: Hashable {
+    /// One change to one square.
+    enum Change: Hashable {
         /// A queen was put on the square (last in placement order).
         case placed(Square)
         /// The queen on the square, `index`-th in placement order, was taken off.
         case removed(Square, index: Int)
+        /// The player marked the empty square.
+        case marked(Square)
+        /// The player's mark on the square was taken off.
+        case unmarked(Square)
 
-        /// The square the step changed.
+        /// The square the change is about.
         var square: Square {
             switch self {
-            case .placed(let square), .removed(let square, _): return square
+            case .placed(let square), .removed(let square, _), .marked(let square), .unmarked(let square): square
+            }
+        }
+
+        /// Whether the change put a queen on the board or took one off (rather than a mark).
+        var changesQueens: Bool {
+            switch self {
+            case .placed, .removed: true
+            case .marked, .unmarked: false
+            }
+        }
+
+        /// The log's kind for this change made by the player.
+        var kind: MoveRecord.Kind {
+            switch self {
+            case .placed: .place
+            case .removed: .remove
+            case .marked: .mark
+            case .unmarked: .unmark
             }
         }
     }
 
-    /// What an action did to the board.
-    enum Change: Hashable {
-        /// A queen was put on the square.
-        case placed(Square)
-        /// The queen on the square was taken off.
-        case removed(Square)
-    }
+    /// The changes one action made, in order: what undo takes back at once.
+    typealias Step = [Change]
 
     /// The position.
     private(set) var board: Board
 
     /// The given queens, which no action changes (none outside a puzzle).
     let givens: Set<Square>
+
+    /// The player's marks and the squares hints ruled out.
+    private(set) var marks = BoardMarks()
 
     /// The steps undo takes back, the latest last.
     private(set) var undoStack: [Step] = []
@@ -45,8 +74,12 @@ struct GameSession: Hashable {
     /// Everything done, in order, with active-time offsets.
     private(set) var log: [MoveRecord] = []
 
-    /// The number of placements the player made (undo and redo are not moves), as the seed counts moves.
+    /// The number of placements the player made (undo and redo are not moves, nor are marks), as the seed counts
+    /// moves.
     private(set) var moveCount = 0
+
+    /// Whether the latest step may still grow (a drag goes on marking): nothing was undone or redone since.
+    private var latestStepIsOpen = false
 
     /// A board of `size` squares a side (at least 1) holding only `givens` (on the board, not attacking).
     init(size: Int, givens: [Square] = []) {
@@ -54,80 +87,97 @@ struct GameSession: Hashable {
         self.givens = Set(board.queens)
     }
 
-    /// A position with `queens` (the givens among them) and no undo history, keeping `log` and `moveCount` as they
-    /// were saved.
-    init(size: Int, givens: [Square] = [], queens: [Square], log: [MoveRecord], moveCount: Int) {
+    /// A position with `queens` (the givens among them) and `marked` squares, and no undo history, keeping `log` and
+    /// `moveCount` as they were saved.
+    init(size: Int, givens: [Square] = [], queens: [Square], marked: [Square], log: [MoveRecord], moveCount: Int) {
         let ordered = givens + queens.filter { !givens.contains($0) }
         board = (try? Board(size: size, queens: ordered)) ?? Board.empty(size: size)
         self.givens = Set(givens).intersection(board.queens)
+        let onBoard = board
+        marks = BoardMarks(marked: marked.filter { $0.isOnBoard(ofSize: onBoard.size) && !onBoard.hasQueen(on: $0) })
         self.log = log
         self.moveCount = max(0, moveCount)
     }
 
-    /// Replays `log` on a board of `size` holding `givens`, rebuilding the undo and redo stacks; `nil` when the log
-    /// does not replay (a removal of a missing queen or a given, an undo with nothing to undo, a square off the
-    /// board).
-    init?(size: Int, givens: [Square] = [], replaying log: [MoveRecord]) {
-        self.init(size: size, givens: givens)
-        for move in log {
-            let replayed: Change?
-            switch move.kind {
-            case .place:
-                guard !board.hasQueen(on: move.square) else { return nil }
-                replayed = toggle(move.square, at: move.offset)
-            case .remove:
-                guard board.hasQueen(on: move.square) else { return nil }
-                replayed = toggle(move.square, at: move.offset)
-            case .undo:
-                guard undoStack.last?.square == move.square else { return nil }
-                replayed = undo(at: move.offset)
-            case .redo:
-                guard redoStack.last?.square == move.square else { return nil }
-                replayed = redo(at: move.offset)
-            }
-            guard replayed != nil else { return nil }
-        }
-    }
+    // MARK: Queens
 
-    // MARK: Actions
-
-    /// Puts a queen on `square`, or takes off the queen standing there; `nil` (and no change) off the board or on a
-    /// given queen.
-    mutating func toggle(_ square: Square, at offset: Duration) -> Change? {
+    /// Puts a queen on `square` (taking the player's mark off it first), or takes off the queen standing there;
+    /// `nil` (and no change) off the board or on a given queen.
+    mutating func toggle(_ square: Square, at offset: Duration) -> Step? {
         guard square.isOnBoard(ofSize: board.size), !givens.contains(square) else { return nil }
-        let step: Step
         if let index = board.queens.firstIndex(of: square) {
-            step = .removed(square, index: index)
-            log.append(MoveRecord(.remove, square, at: offset))
-        } else {
-            step = .placed(square)
-            moveCount += 1
-            log.append(MoveRecord(.place, square, at: offset))
+            return commit([.removed(square, index: index)], at: offset)
+        }
+        let unmark: Step = marks.marked.contains(square) ? [.unmarked(square)] : []
+        return commit(unmark + [.placed(square)], at: offset)
+    }
+
+    // MARK: Marks
+
+    /// Whether the player may mark `square`: an empty square on the board that no hint ruled out.
+    func canMark(_ square: Square) -> Bool {
+        square.isOnBoard(ofSize: board.size) && !board.hasQueen(on: square) && !marks.isRuledOut(square)
+    }
+
+    /// Marks `square` or takes its mark off; with `joiningLatestStep`, as part of the latest step (a drag going
+    /// on), when it is still open.
+    ///
+    /// `nil` (and no change) when the square already is as asked, or cannot be marked.
+    mutating func setMark(_ marked: Bool, on square: Square, at offset: Duration, joiningLatestStep: Bool = false)
+        -> Step?
+    {
+        guard marks.marked.contains(square) != marked else { return nil }
+        if marked && !canMark(square) { return nil }
+        return commit([marked ? .marked(square) : .unmarked(square)], at: offset, joining: joiningLatestStep)
+    }
+
+    /// Takes every mark of the player's off, in one step; `nil` when there are none.
+    mutating func clearMarks(at offset: Duration) -> Step? {
+        let marked = marks.sortedMarks
+        guard !marked.isEmpty else { return nil }
+        return commit(marked.map { .unmarked($0) }, at: offset)
+    }
+
+    /// Records that a puzzle's hint ruled `square` out (a fact: neither a step nor a logged move).
+    mutating func ruleOut(_ square: Square) {
+        guard square.isOnBoard(ofSize: board.size) else { return }
+        marks.ruleOut(square)
+    }
+
+    // MARK: Undo and redo
+
+    /// Takes back the latest step; returns the changes that made (the step's, reversed and inverted), or `nil`
+    /// when there is nothing to undo.
+    mutating func undo(at offset: Duration) -> Step? {
+        guard let step = undoStack.popLast() else { return nil }
+        var changes: Step = []
+        for (index, change) in step.reversed().enumerated() {
+            let change = revert(change)
+            changes.append(change)
+            log.append(
+                MoveRecord(
+                    change.changesQueens ? .undo : .undoMark, change.square, at: offset, continuesStep: index > 0))
+        }
+        redoStack.append(step)
+        latestStepIsOpen = false
+        return changes
+    }
+
+    /// Makes the latest undone step again; returns its changes, or `nil` when there is nothing to redo.
+    mutating func redo(at offset: Duration) -> Step? {
+        guard let step = redoStack.popLast() else { return nil }
+        for (index, change) in step.enumerated() {
+            apply(change)
+            log.append(
+                MoveRecord(
+                    change.changesQueens ? .redo : .redoMark, change.square, at: offset, continuesStep: index > 0))
         }
         undoStack.append(step)
-        redoStack.removeAll()
-        return apply(step)
+        latestStepIsOpen = false
+        return step
     }
 
-    /// Takes back the latest step; `nil` when there is nothing to undo.
-    mutating func undo(at offset: Duration) -> Change? {
-        guard let step = undoStack.popLast() else { return nil }
-        let change = revert(step)
-        redoStack.append(step)
-        log.append(MoveRecord(.undo, step.square, at: offset))
-        return change
-    }
-
-    /// Makes the latest undone step again; `nil` when there is nothing to redo.
-    mutating func redo(at offset: Duration) -> Change? {
-        guard let step = redoStack.popLast() else { return nil }
-        let change = apply(step)
-        undoStack.append(step)
-        log.append(MoveRecord(.redo, step.square, at: offset))
-        return change
-    }
-
-    // MARK: Steps
+    // MARK: Reading
 
     /// Whether a given queen stands on `square`.
     func isGiven(_ square: Square) -> Bool {
@@ -139,24 +189,58 @@ struct GameSession: Hashable {
         board.queens.filter { !givens.contains($0) }
     }
 
-    /// Makes `step` on the board (an empty square on the board takes a queen without fail).
-    private mutating func apply(_ step: Step) -> Change {
-        switch step {
+    // MARK: Steps
+
+    /// Makes `changes` as one new step (or, `joining` an open latest step, as more of it), logs each and counts
+    /// the placements; returns the changes.
+    ///
+    /// Every change must apply to the position as the ones before it left it (the callers check).
+    @discardableResult
+    mutating func commit(_ changes: Step, at offset: Duration, joining: Bool = false) -> Step {
+        let joins = joining && latestStepIsOpen && !undoStack.isEmpty
+        for (index, change) in changes.enumerated() {
+            apply(change)
+            if case .placed = change { moveCount += 1 }
+            log.append(MoveRecord(change.kind, change.square, at: offset, continuesStep: joins || index > 0))
+        }
+        if joins {
+            undoStack[undoStack.count - 1] += changes
+        } else {
+            undoStack.append(changes)
+        }
+        redoStack.removeAll()
+        latestStepIsOpen = true
+        return changes
+    }
+
+    /// Puts `entries` in the log in place of the entries from `index` on (a replay keeps the log's own offsets).
+    mutating func replaceLog(from index: Int, with entries: ArraySlice<MoveRecord>) {
+        log.replaceSubrange(index..., with: entries)
+    }
+
+    /// Makes `change` on the position (an empty square on the board takes a queen without fail; a removed queen
+    /// goes back to its place in the placement order).
+    private mutating func apply(_ change: Change) {
+        switch change {
         case .placed(let square):
             try? board.place(square)
-            return .placed(square)
         case .removed(let square, _):
             board.remove(square)
-            return .removed(square)
+        case .marked(let square):
+            marks.mark(square)
+        case .unmarked(let square):
+            marks.unmark(square)
         }
     }
 
-    /// Takes `step` back, putting a removed queen back at its place in the placement order.
-    private mutating func revert(_ step: Step) -> Change {
-        switch step {
+    /// Takes `change` back, putting a removed queen back at its place in the placement order; returns the change
+    /// that made.
+    private mutating func revert(_ change: Change) -> Change {
+        switch change {
         case .placed(let square):
+            let index = board.queens.firstIndex(of: square) ?? board.queens.count
             board.remove(square)
-            return .removed(square)
+            return .removed(square, index: index)
         case .removed(let square, let index):
             var queens = board.queens
             queens.insert(square, at: min(max(index, 0), queens.count))
@@ -166,18 +250,12 @@ struct GameSession: Hashable {
                 try? board.place(square)
             }
             return .placed(square)
-        }
-    }
-}
-
-extension Board {
-    /// An empty board of `size` squares a side; sizes below 1 give a 1×1 board.
-    static func empty(size: Int) -> Board {
-        do {
-            return try Board(size: max(1, size))
-        } catch {
-            // `Board(size:)` throws only for sizes below 1, which `max` rules out.
-            return empty(size: 1)
+        case .marked(let square):
+            marks.unmark(square)
+            return .unmarked(square)
+        case .unmarked(let square):
+            marks.mark(square)
+            return .marked(square)
         }
     }
 }

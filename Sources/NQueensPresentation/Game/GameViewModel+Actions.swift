@@ -16,20 +16,22 @@ public enum CursorDirection: Hashable, Sendable, CaseIterable {
 // MARK: - Playing
 
 extension GameViewModel {
-    /// Puts a queen on `square`, or takes off the queen standing there, and moves the cursor there (a click).
+    /// Puts a queen on `square` (replacing the player's mark there), or takes off the queen standing there, and
+    /// moves the cursor there.
     ///
     /// Does nothing once solved, or for a square off the board; on a puzzle's given queen it only says that the
-    /// queen stays (`notice`).
+    /// queen stays (`notice`). A click is `activate(_:)`, which is this unless clicks cycle through the marks.
     public func toggleQueen(at square: Square) {
+        endMarkDrag()
         guard !isSolved, square.isOnBoard(ofSize: boardSize) else { return }
         cursor = square
         if session.isGiven(square) {
-            notice = "The queen on \(square) is given: it stays."
+            notice = Self.givenNotice(square)
             return
         }
         let offset = moveOffset()
-        guard let change = session.toggle(square, at: offset) else { return }
-        boardDidChange(change, event: feedbackEvent(for: change))
+        guard let step = session.toggle(square, at: offset) else { return }
+        boardDidChange(step, event: feedbackEvent(for: step))
     }
 
     /// Puts a queen on the cursor's square, or takes off the queen standing there (Space or Enter).
@@ -37,16 +39,19 @@ extension GameViewModel {
         toggleQueen(at: cursor)
     }
 
-    /// Takes back the latest placement or removal; does nothing when there is none, or once solved.
+    /// Takes back the latest step (a placement, a removal, a mark, a whole drag, Clear marks); does nothing when
+    /// there is none, or once solved.
     public func undo() {
-        guard canUndo, let change = session.undo(at: moveOffset()) else { return }
-        boardDidChange(change, event: .undone)
+        endMarkDrag()
+        guard canUndo, let step = session.undo(at: moveOffset()) else { return }
+        boardDidChange(step, event: .undone)
     }
 
-    /// Makes the latest undone placement or removal again; does nothing when there is none, or once solved.
+    /// Makes the latest undone step again; does nothing when there is none, or once solved.
     public func redo() {
-        guard canRedo, let change = session.redo(at: moveOffset()) else { return }
-        boardDidChange(change, event: .redone)
+        endMarkDrag()
+        guard canRedo, let step = session.redo(at: moveOffset()) else { return }
+        boardDidChange(step, event: .redone)
     }
 
     /// Starts this board size (or this puzzle, from its givens) again, as a new game; the game in progress is
@@ -54,6 +59,7 @@ extension GameViewModel {
     ///
     /// Does nothing when nothing was done yet.
     public func restart() {
+        endMarkDrag()
         guard canRestart else { return }
         startNewGame(boardSize: boardSize)
     }
@@ -67,6 +73,7 @@ extension GameViewModel {
     /// next step of reasoning ("Row 3 has one safe square left: d3."). A step that rules a square out marks it on
     /// the board for the rest of the game, and asking again goes on to the next step.
     public func showHint() {
+        endMarkDrag()
         guard canShowHint else { return }
         if let puzzle {
             showHint(in: puzzle)
@@ -101,7 +108,8 @@ extension GameViewModel {
             if deduction.placesQueen {
                 hint = .place(deduction.square)
             } else {
-                ruledOut.append(deduction.square)
+                // A player's mark there becomes the hint's: the square now shows as ruled out.
+                session.ruleOut(deduction.square)
             }
         }
         puzzleHint = found
@@ -135,6 +143,11 @@ extension GameViewModel {
         let moved = Square(
             row: min(max(cursor.row + rowStep, 0), limit), column: min(max(cursor.column + columnStep, 0), limit))
         if moved != cursor { cursor = moved }
+    }
+
+    /// The note shown when the player tries to change a given queen's square.
+    static func givenNotice(_ square: Square) -> String {
+        "The queen on \(square) is given: it stays."
     }
 
     /// Puts the cursor on `square` (a mouse hovering, a tap); does nothing off the board or once solved.
@@ -176,18 +189,21 @@ extension GameViewModel {
 
     // MARK: After every change
 
-    /// The event a toggle fires: removed, conflict (the new queen attacks another), or placed.
-    private func feedbackEvent(for change: GameSession.Change) -> FeedbackEvent {
-        switch change {
-        case .removed:
-            return .removed
-        case .placed(let square):
-            return session.board.queensAttacking(square).isEmpty ? .placed : .conflict
+    /// The event a step fires: removed, conflict (the new queen attacks another), placed, or marked (a step that
+    /// only changed marks).
+    func feedbackEvent(for step: GameSession.Step) -> FeedbackEvent {
+        for change in step {
+            switch change {
+            case .removed: return .removed
+            case .placed(let square): return session.board.queensAttacking(square).isEmpty ? .placed : .conflict
+            case .marked, .unmarked: continue
+            }
         }
+        return .marked
     }
 
     /// The active time of a move made now; the first move starts the game and its clock.
-    private func moveOffset() -> Duration {
+    func moveOffset() -> Duration {
         if startedAt == nil {
             startedAt = dependencies.clock.now
             bankedTime = .zero
@@ -196,17 +212,21 @@ extension GameViewModel {
         return currentElapsed()
     }
 
-    private func boardDidChange(_ change: GameSession.Change, event: FeedbackEvent) {
-        hint = nil
-        puzzleHint = nil
+    /// Shows what `step` changed, fires `event` and saves; a step that only changed marks leaves the position, and
+    /// so the hint shown and the solver's answer, as they were.
+    func boardDidChange(_ step: GameSession.Step, event: FeedbackEvent) {
         notice = nil
         revision += 1
-        if case .placed(let square) = change {
-            recentPlacement = square
-        } else {
-            recentPlacement = nil
-        }
+        recentPlacement = nil
+        for case .placed(let square) in step { recentPlacement = square }
         refreshElapsed()
+        guard step.contains(where: \.changesQueens) else {
+            dependencies.play(event)
+            saveProgress()
+            return
+        }
+        hint = nil
+        puzzleHint = nil
         refreshAnalysis()
         if session.board.isSolved {
             finishGame()

@@ -11,7 +11,8 @@ extension GameViewModel {
         guard !isSolved, let startedAt else { return }
         let saved = SavedGame(
             id: gameID, boardSize: boardSize, mode: mode, puzzleID: puzzleID, dailyDate: dailyDate,
-            startedAt: startedAt, queens: session.board.queens, ruledOut: ruledOut, moves: session.log,
+            startedAt: startedAt, queens: session.board.queens, ruledOut: ruledOut,
+            marks: session.marks.sortedMarks, moves: session.log,
             elapsed: currentElapsed(), hintsUsed: hintsUsed, moveCount: session.moveCount)
         do {
             try dependencies.savedGames.saveGame(saved)

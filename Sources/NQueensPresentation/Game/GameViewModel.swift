@@ -38,8 +38,11 @@ public final class GameViewModel {
     /// Identifies the game (its record keeps this id); a restart makes a new game with a new id.
     public internal(set) var gameID: UUID
 
-    /// The position, the undo and redo stacks and the move log.
+    /// The position, the player's marks, the undo and redo stacks and the move log.
     var session: GameSession
+
+    /// The drag that marks (or erases marks on) the squares it crosses, while one goes on.
+    var markDrag: MarkDrag?
 
     /// The square the keyboard cursor is on (not part of the game: undo never moves it).
     public internal(set) var cursor: Square
@@ -50,9 +53,6 @@ public final class GameViewModel {
 
     /// The puzzle's hint shown for the current position (a deduction, or a queen to take back); `nil` in free play.
     public internal(set) var puzzleHint: PuzzleHint?
-
-    /// The squares the puzzle's hints ruled out so far, in order (they stay: each is a fact about the solution).
-    public internal(set) var ruledOut: [Square] = []
 
     /// A short note about the last action that did nothing, such as a tap on a given queen; `nil` otherwise.
     public internal(set) var notice: String?
@@ -139,12 +139,12 @@ public final class GameViewModel {
 
     /// The saved game in progress, exactly as it was left.
     ///
-    /// Queens, undo and redo (rebuilt from the move log), playing time, hints used, moves and the squares hints
-    /// ruled out all come back; the clock runs again at once (the game is shown). A puzzle's givens come from its
-    /// ID (`SavedGame.puzzle`).
+    /// Queens, marks, undo and redo (rebuilt from the move log), playing time, hints used, moves and the squares
+    /// hints ruled out all come back; the clock runs again at once (the game is shown). A puzzle's givens come from
+    /// its ID (`SavedGame.puzzle`).
     ///
-    /// A log that does not replay to the saved queens (a damaged save) keeps the saved queens, without undo
-    /// history.
+    /// A log that does not replay to the saved queens and marks (a damaged save) keeps the saved queens and marks,
+    /// without undo history.
     public init(resuming saved: SavedGame, dependencies: AppDependencies) {
         let size = max(1, saved.boardSize)
         let puzzle = saved.puzzle
@@ -155,15 +155,20 @@ public final class GameViewModel {
         self.puzzleID = saved.puzzleID
         self.dependencies = dependencies
         self.gameID = saved.id
+        var session: GameSession
         if let replayed = GameSession(size: size, givens: givens, replaying: saved.moves),
-            Set(replayed.board.queens) == Set(saved.queens)
+            Set(replayed.board.queens) == Set(saved.queens), replayed.marks.marked == Set(saved.marks)
         {
-            self.session = replayed
+            session = replayed
         } else {
-            self.session = GameSession(
-                size: size, givens: givens, queens: saved.queens, log: saved.moves, moveCount: saved.moveCount)
+            session = GameSession(
+                size: size, givens: givens, queens: saved.queens, marked: saved.marks, log: saved.moves,
+                moveCount: saved.moveCount)
         }
-        self.ruledOut = puzzle == nil ? [] : saved.ruledOut
+        if puzzle != nil {
+            for square in saved.ruledOut { session.ruleOut(square) }
+        }
+        self.session = session
         self.cursor = Self.startingCursor(size: size)
         self.hintsUsed = max(0, saved.hintsUsed)
         self.bankedTime = max(.zero, saved.elapsed)
@@ -175,143 +180,6 @@ public final class GameViewModel {
         } else {
             startClockIfNeeded()
         }
-    }
-
-    // MARK: Figures
-
-    /// The position.
-    public var board: Board {
-        session.board
-    }
-
-    /// The number of rows (and columns).
-    public var boardSize: Int {
-        session.board.size
-    }
-
-    /// The screen's title: the size in free play (`8×8`), "Daily · 1 Dec 2026" for a daily, "Puzzle · 8×8" for a
-    /// puzzle by ID.
-    public var title: String {
-        switch mode {
-        case .freePlay: DisplayText.boardSize(boardSize)
-        case .daily: "Daily · " + (dailyDate.map(DisplayText.shortDate) ?? "")
-        case .puzzle: "Puzzle · " + DisplayText.boardSize(boardSize)
-        }
-    }
-
-    /// The number of queens on the board.
-    public var queensPlaced: Int {
-        session.board.queens.count
-    }
-
-    /// Queens placed out of the board size, such as `3/8`.
-    public var queensText: String {
-        "\(queensPlaced)/\(boardSize)"
-    }
-
-    /// The number of placements so far (removals, undos and redos are not moves, as in the seed).
-    public var moveCount: Int {
-        session.moveCount
-    }
-
-    /// The move count as text, such as `12`.
-    public var movesText: String {
-        String(moveCount)
-    }
-
-    /// The playing time as `m:ss` (or `h:mm:ss` from an hour on).
-    public var timeText: String {
-        DisplayText.time(elapsed)
-    }
-
-    /// The figures at the top of the screen, in order: queens, time, moves and (once used) hints.
-    public var stats: [GameStat] {
-        var stats = [
-            GameStat(label: "Queens", value: queensText), GameStat(label: "Time", value: timeText),
-            GameStat(label: "Moves", value: movesText),
-        ]
-        if hintsUsed > 0 { stats.append(GameStat(label: "Hints", value: String(hintsUsed))) }
-        return stats
-    }
-
-    /// Whether the clock is running now.
-    public var isClockRunning: Bool {
-        runningSince != nil
-    }
-
-    /// The board ready to draw: queens (the givens apart), conflicts, attack lines, attacked squares (when shown),
-    /// the hint with the line it reasons about, the squares ruled out, and the cursor (hidden once solved).
-    public var grid: BoardGrid {
-        var hintLine: Line?
-        if case .deduce(let deduction) = puzzleHint { hintLine = deduction.line }
-        return BoardGrid(
-            board: session.board, showsAttackedSquares: showsAttackedSquares, hint: hint,
-            cursor: isSolved ? nil : cursor, givens: session.givens, ruledOut: Set(ruledOut), hintLine: hintLine)
-    }
-
-    /// The puzzle in one line: its size, difficulty, givens and ID, such as "9×9 · Easy · 3 givens · 9-SSKCB52";
-    /// `nil` in free play.
-    public var puzzleText: String? {
-        guard let puzzle else { return nil }
-        return [
-            DisplayText.boardSize(puzzle.size), DisplayText.difficulty(puzzle.difficulty),
-            DisplayText.count(puzzle.givens.count, "given"), puzzle.id.description,
-        ].joined(separator: " · ")
-    }
-
-    /// Whether a given queen stands on `square` (it cannot be removed or moved).
-    public func isGiven(_ square: Square) -> Bool {
-        session.isGiven(square)
-    }
-
-    /// Where the game stands.
-    public var status: GameStatus {
-        let board = session.board
-        if isSolved { return .solved }
-        if board.queens.isEmpty { return .empty(queens: board.size) }
-        let conflicting = board.conflictingQueens.count
-        if conflicting > 0 { return .conflict(queens: conflicting) }
-        if analysis.isDeadEnd { return .deadEnd }
-        return .keepGoing(remaining: board.size - board.queens.count)
-    }
-
-    /// The status line, such as "Conflict: 2 queens attack each other".
-    public var statusText: String {
-        if isSolved {
-            return "Solved in \(timeText) with \(DisplayText.count(moveCount, "move"))!"
-        }
-        if let puzzle, session.placedQueens.isEmpty {
-            return "Place \(DisplayText.count(puzzle.queensToPlace, "queen")): one solution fits the "
-                + "\(DisplayText.count(puzzle.givens.count, "given queen"))."
-        }
-        return status.text
-    }
-
-    /// The hint shown, in words, such as "Place a queen on e4." or, in a puzzle, "Row 3 has one safe square left:
-    /// d3."; `nil` when no hint is shown.
-    public var hintText: String? {
-        puzzleHint?.description ?? hint?.description
-    }
-
-    /// Whether there is a step to undo.
-    public var canUndo: Bool {
-        !isSolved && !session.undoStack.isEmpty
-    }
-
-    /// Whether there is an undone step to redo.
-    public var canRedo: Bool {
-        !isSolved && !session.redoStack.isEmpty
-    }
-
-    /// Whether restarting would change anything.
-    public var canRestart: Bool {
-        startedAt != nil || hintsUsed > 0 || !session.log.isEmpty || isSolved
-    }
-
-    /// Whether asking for a hint would show one: not solved, and no hint shown for this position yet (in a puzzle,
-    /// a square just ruled out leads on to the next deduction).
-    public var canShowHint: Bool {
-        !isSolved && hint == nil
     }
 
     // MARK: Settings shown on this screen
@@ -353,7 +221,7 @@ public final class GameViewModel {
         cursor = Self.startingCursor(size: size)
         hint = nil
         puzzleHint = nil
-        ruledOut = []
+        markDrag = nil
         notice = nil
         hintsUsed = 0
         isSolved = false
@@ -366,20 +234,5 @@ public final class GameViewModel {
         revision += 1
         analysis = .pending
         refreshAnalysis()
-    }
-}
-
-/// One figure at the top of the Game screen: a label and its value.
-public struct GameStat: Hashable, Sendable {
-    /// What the figure is, such as "Moves".
-    public let label: String
-
-    /// The figure, such as `12`.
-    public let value: String
-
-    /// Creates a figure.
-    public init(label: String, value: String) {
-        self.label = label
-        self.value = value
     }
 }

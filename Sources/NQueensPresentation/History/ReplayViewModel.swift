@@ -5,6 +5,10 @@ import Observation
 
 /// The read-only replay of a finished game: steps through its recorded moves, by hand or played back, and ends
 /// on the solved position.
+///
+/// Each step is one action of the player's: a placement, a removal, a mark, a whole drag that marked a row, Clear
+/// marks, an undo or redo of any of these (a log entry and the entries that `continuesStep` after it). The marks
+/// show on the board as the player left them at that point.
 @MainActor
 @Observable
 public final class ReplayViewModel {
@@ -17,8 +21,11 @@ public final class ReplayViewModel {
     /// The position after each step: the start (empty, or a puzzle's givens) first, the final position last.
     @ObservationIgnored private let positions: [Board]
 
-    /// The move that led to each position (none for the empty board).
-    @ObservationIgnored private let movesByStep: [MoveRecord?]
+    /// The player's marks after each step.
+    @ObservationIgnored private let marksByStep: [Set<Square>]
+
+    /// The moves (one action's entries) that led to each position (none for the empty board).
+    @ObservationIgnored private let movesByStep: [[MoveRecord]]
 
     /// The step shown: 0 is the empty board, `lastStep` the final position.
     public private(set) var step = 0
@@ -38,34 +45,53 @@ public final class ReplayViewModel {
 
     /// Prepares the replay of `record`, on its empty board (a puzzle's givens already on it).
     ///
-    /// Undo and redo in the log toggle their square, as the log defines them; a step that does not apply (a
-    /// damaged log) leaves the position as it was, and the replay always ends on the record's final queens.
+    /// Undo and redo in the log toggle their square's queen or mark, as the log defines them; a move that does
+    /// not apply (a damaged log) leaves the position as it was, and the replay always ends on the record's final
+    /// queens (with no marks: the solved board is the queens').
     public init(record: GameRecord, dependencies: AppDependencies) {
         self.record = record
         self.dependencies = dependencies
         givens = Set(record.givens)
         var board = (try? Board(size: record.boardSize, queens: record.givens)) ?? Board.empty(size: record.boardSize)
+        var marks: Set<Square> = []
         var positions = [board]
-        var moves: [MoveRecord?] = [nil]
+        var marksByStep = [marks]
+        var moves: [[MoveRecord]] = [[]]
         for move in record.moves {
             switch move.kind {
             case .place:
+                marks.remove(move.square)
                 try? board.place(move.square)
             case .remove:
                 board.remove(move.square)
             case .undo, .redo:
                 if !board.remove(move.square) { try? board.place(move.square) }
+            case .mark:
+                if !board.hasQueen(on: move.square) { marks.insert(move.square) }
+            case .unmark:
+                marks.remove(move.square)
+            case .undoMark, .redoMark:
+                if marks.remove(move.square) == nil, !board.hasQueen(on: move.square) { marks.insert(move.square) }
             }
-            positions.append(board)
-            moves.append(move)
+            if move.continuesStep, moves.count > 1 {
+                positions[positions.count - 1] = board
+                marksByStep[marksByStep.count - 1] = marks
+                moves[moves.count - 1].append(move)
+            } else {
+                positions.append(board)
+                marksByStep.append(marks)
+                moves.append([move])
+            }
         }
         if Set(board.queens) != Set(record.finalQueens),
             let final = try? Board(size: record.boardSize, queens: record.finalQueens)
         {
             positions.append(final)
-            moves.append(nil)
+            marksByStep.append([])
+            moves.append([])
         }
         self.positions = positions
+        self.marksByStep = marksByStep
         self.movesByStep = moves
     }
 
@@ -81,9 +107,14 @@ public final class ReplayViewModel {
         positions[step]
     }
 
-    /// The position ready to draw (with its conflicts and attack lines, and a puzzle's givens apart).
+    /// The player's marks at the step shown.
+    public var marks: Set<Square> {
+        marksByStep[step]
+    }
+
+    /// The position ready to draw (with its conflicts and attack lines, a puzzle's givens apart, and the marks).
     public var grid: BoardGrid {
-        BoardGrid(board: board, givens: givens)
+        BoardGrid(board: board, givens: givens, marks: marks)
     }
 
     /// The title, such as "8×8 replay", "Daily 1 Dec 2026 replay" or "Puzzle 8-0K31D0Q replay".
@@ -111,11 +142,16 @@ public final class ReplayViewModel {
         step == 0 ? "Start · \(lastStep) steps" : "Step \(step) of \(lastStep)"
     }
 
-    /// What the step shown did, such as "Placed a queen on e4"; the start and the final position say so.
+    /// What the step shown did, such as "Placed a queen on e4" or "Marked 5 squares"; the start and the final
+    /// position say so.
     public var moveText: String {
         guard step > 0 else { return givens.isEmpty ? "Empty board" : "The given queens" }
-        guard let move = movesByStep[step] else { return "Final position" }
+        let moves = movesByStep[step]
+        guard let move = moves.first else { return "Final position" }
         let before = positions[step - 1]
+        if move.kind.isMarkChange || moves.count > 1 {
+            return Self.marksText(moves, marksBefore: marksByStep[step - 1])
+        }
         switch move.kind {
         case .place:
             return "Placed a queen on \(move.square)"
@@ -127,12 +163,43 @@ public final class ReplayViewModel {
         case .redo:
             return before.hasQueen(on: move.square)
                 ? "Redo: took the queen off \(move.square)" : "Redo: put a queen on \(move.square)"
+        case .mark, .unmark, .undoMark, .redoMark:
+            return Self.marksText(moves, marksBefore: marksByStep[step - 1])
+        }
+    }
+
+    /// What one action that changed marks (and maybe a queen) did, such as "Marked e4", "Marked 5 squares",
+    /// "Took the mark off e4 and put a queen there" or "Undo: took the mark off e4".
+    private static func marksText(_ moves: [MoveRecord], marksBefore: Set<Square>) -> String {
+        guard let first = moves.first else { return "" }
+        guard moves.count > 1 else {
+            let square = first.square
+            switch first.kind {
+            case .mark: return "Marked \(square)"
+            case .unmark: return "Took the mark off \(square)"
+            case .undoMark:
+                return marksBefore.contains(square)
+                    ? "Undo: took the mark off \(square)" : "Undo: marked \(square) again"
+            case .redoMark:
+                return marksBefore.contains(square) ? "Redo: took the mark off \(square)" : "Redo: marked \(square)"
+            case .place, .remove, .undo, .redo: return "Changed \(square)"
+            }
+        }
+        let squares = DisplayText.count(Set(moves.map(\.square)).count, "square")
+        switch first.kind {
+        case .mark: return "Marked \(squares)"
+        case .unmark where moves.contains { $0.kind == .place }:
+            return "Took the mark off \(first.square) and put a queen there"
+        case .unmark: return "Took the marks off \(squares)"
+        case .undo, .undoMark: return "Undo: changed \(squares)"
+        case .redo, .redoMark: return "Redo: changed \(squares)"
+        case .place, .remove: return "Changed \(squares)"
         }
     }
 
     /// The playing time at the step shown, such as `0:12`.
     public var timeText: String {
-        let offset = movesByStep[...step].lazy.compactMap { $0?.offset }.last ?? .zero
+        let offset = movesByStep[...step].lazy.compactMap { $0.last?.offset }.last ?? .zero
         return DisplayText.time(step == lastStep ? record.activeDuration : offset)
     }
 

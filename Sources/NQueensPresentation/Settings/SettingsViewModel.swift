@@ -68,6 +68,20 @@ public final class SettingsViewModel {
         set { settings.update { $0.showSolutionsCounter = newValue } }
     }
 
+    /// Whether a click or tap cycles a square empty → ✕ → queen → empty, as in LinkedIn's Queens, rather than placing
+    /// or removing a queen (marks are then also on the mark action: a right-click, a long press, `x`).
+    public var clicksCycleMarks: Bool {
+        get { settings.current.clickCyclesMarks }
+        set { settings.update { $0.clickCyclesMarks = newValue } }
+    }
+
+    /// The cycling setting's title, as every front end shows it.
+    public static let clicksCycleMarksTitle = "Click cycles empty → ✕ → queen"
+
+    /// What the cycling setting does, in one sentence.
+    public static let clicksCycleMarksSummary =
+        "A click marks an empty square, a second click puts a queen there, a third takes it off."
+
     /// Why the last change could not be saved, for display; `nil` when all is well.
     public var problem: String? {
         settings.problem

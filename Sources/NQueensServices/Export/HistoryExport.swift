@@ -16,7 +16,8 @@ public enum HistoryExport {
     ///
     /// One header line, then one line per game. `active_seconds` has three decimals, `efficiency` four (0…1);
     /// `final_queens` lists squares in chess notation (`a1`, or `row,column` past 26 columns) separated by
-    /// spaces; `move_log` lists moves as `kind:square@seconds` separated by spaces; `puzzle_id` (a daily's or a
+    /// spaces; `move_log` lists moves as `kind:square@seconds` separated by spaces (a `+` before the kind when the
+    /// move belongs to the same action as the one before it: a drag that marks, Clear marks); `puzzle_id` (a daily's or a
     /// puzzle's ID) and `daily_date` (`YYYY-MM-DD`, a daily's date) are empty for free play.
     public static func csv(_ games: [GameRecord]) -> String {
         var lines = [csvColumns.map(csvField).joined(separator: ",")]
@@ -28,7 +29,10 @@ public enum HistoryExport {
                 game.timeZoneIdentifier, seconds(game.activeDuration), String(game.moveCount), String(game.hintsUsed),
                 String(format: "%.4f", game.efficiency),
                 game.finalQueens.map(\.description).joined(separator: " "),
-                game.moves.map { "\($0.kind.rawValue):\($0.square)@\(seconds($0.offset))" }.joined(separator: " "),
+                game.moves.map {
+                    "\($0.continuesStep ? "+" : "")\($0.kind.rawValue):\($0.square)@\(seconds($0.offset))"
+                }
+                .joined(separator: " "),
                 game.puzzleID ?? "", game.dailyDate?.description ?? "",
             ]
             lines.append(fields.map(csvField).joined(separator: ","))

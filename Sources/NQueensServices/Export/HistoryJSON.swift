@@ -4,10 +4,16 @@ import NQueensEngine
 // MARK: - The history as JSON
 
 extension HistoryExport {
-    /// The `"schema"` of the document `json(_:)` writes (described by `docs/schemas/history.v1.schema.json`).
-    public static let jsonSchema = "nqueens/history/v1"
+    /// The `"schema"` of the document `json(_:)` writes (described by `docs/schemas/history.v2.schema.json`).
+    ///
+    /// Version 2 added the player's marks to the move log (the kinds `mark`, `unmark`, `undo-mark`, `redo-mark`, and
+    /// `continuesStep`): a reader of version 1 that knew every kind would have met kinds it did not know.
+    public static let jsonSchema = "nqueens/history/v2"
 
-    /// The games as an `nqueens/history/v1` document, `{"schema", "count", "games": [...]}`, one game per line.
+    /// The versions `games(fromJSON:)` reads: version 1 (no marks) and `jsonSchema`.
+    public static let readableJSONSchemas = ["nqueens/history/v1", jsonSchema]
+
+    /// The games as an `nqueens/history/v2` document, `{"schema", "count", "games": [...]}`, one game per line.
     ///
     /// It speaks the command line's JSON vocabulary: sizes are `size`; instants are ISO 8601 with milliseconds and
     /// the offset of the game's time zone (`2026-11-29T11:15:00.000+01:00`); durations are whole milliseconds with
@@ -30,7 +36,8 @@ extension HistoryExport {
         return "{\n  \"schema\": \"\(jsonSchema)\",\n  \"count\": \(games.count),\n  \"games\": \(list)\n}"
     }
 
-    /// The games of an `nqueens/history/v1` document, as `json(_:)` wrote them.
+    /// The games of an `nqueens/history/v2` document, as `json(_:)` wrote them, or of an older `nqueens/history/v1`
+    /// one.
     ///
     /// - Throws: `StoreError.invalidValue` naming what is wrong: not JSON, another schema, a field missing or out of
     ///   range, a square whose name and numbers disagree, a game no store would keep.
@@ -41,7 +48,7 @@ extension HistoryExport {
         } catch {
             throw .invalidValue("the history JSON cannot be read: \(error)")
         }
-        guard document.schema == jsonSchema else {
+        guard readableJSONSchemas.contains(document.schema) else {
             throw .invalidValue("the JSON is a \"\(document.schema)\" document, not \"\(jsonSchema)\"")
         }
         guard document.count == document.games.count else {
@@ -49,6 +56,13 @@ extension HistoryExport {
         }
         var games: [GameRecord] = []
         for entry in document.games {
+            if document.schema != jsonSchema,
+                let move = entry.moves.first(where: { $0.kind.isMarkChange || $0.continuesStep != nil })
+            {
+                throw .invalidValue(
+                    "game \(entry.id): a \"\(document.schema)\" document has no \"\(move.kind.rawValue)\" moves or "
+                        + "continuesStep; marks came with \"\(jsonSchema)\"")
+            }
             let game = try entry.record()
             if let problem = game.problem { throw .invalidValue(problem) }
             games.append(game)
@@ -59,7 +73,7 @@ extension HistoryExport {
 
 // MARK: - The document
 
-/// The `nqueens/history/v1` document, field by field in the order it is written.
+/// The `nqueens/history/v2` document (or a v1 one, read), field by field in the order it is written.
 private struct HistoryDocument: Codable {
     var schema: String
     var count: Int
@@ -87,13 +101,15 @@ private struct HistoryDocument: Codable {
         }
     }
 
-    /// One step of the move log: the kind, the square's three fields, and when.
+    /// One step of the move log: the kind, the square's three fields, when, and (only when true) whether it
+    /// belongs to the same action as the move before it.
     struct Move: Codable {
         var kind: MoveRecord.Kind
         var square: String
         var row: Int
         var column: Int
         var offsetMilliseconds: Int64
+        var continuesStep: Bool?
 
         init(_ move: MoveRecord) {
             kind = move.kind
@@ -102,6 +118,7 @@ private struct HistoryDocument: Codable {
             row = square.row
             column = square.column
             offsetMilliseconds = move.offset.wholeMilliseconds
+            continuesStep = move.continuesStep ? true : nil
         }
     }
 
@@ -157,7 +174,10 @@ private struct HistoryDocument: Codable {
             var log: [MoveRecord] = []
             for move in moves {
                 let square = try SquareEntry(square: move.square, row: move.row, column: move.column).value()
-                log.append(MoveRecord(move.kind, square, at: .milliseconds(move.offsetMilliseconds)))
+                log.append(
+                    MoveRecord(
+                        move.kind, square, at: .milliseconds(move.offsetMilliseconds),
+                        continuesStep: move.continuesStep ?? false))
             }
             return GameRecord(
                 id: uuid, boardSize: size, mode: mode, puzzleID: puzzleID, dailyDate: dailyDate,

@@ -30,6 +30,9 @@ public struct SavedGame: Sendable, Hashable {
     /// The squares a hint ruled out so far (puzzles only), in the order they were ruled out.
     public let ruledOut: [Square]
 
+    /// The empty squares the player marked (✕, their own notes), from the bottom rank up and left to right.
+    public let marks: [Square]
+
     /// Everything the player did so far, in order.
     public let moves: [MoveRecord]
 
@@ -46,7 +49,7 @@ public struct SavedGame: Sendable, Hashable {
     public init(
         id: UUID = UUID(), boardSize: Int, mode: GameMode = .freePlay, puzzleID: String? = nil,
         dailyDate: CalendarDay? = nil, startedAt: Date?, queens: [Square], ruledOut: [Square] = [],
-        moves: [MoveRecord], elapsed: Duration, hintsUsed: Int = 0, moveCount: Int
+        marks: [Square] = [], moves: [MoveRecord], elapsed: Duration, hintsUsed: Int = 0, moveCount: Int
     ) {
         self.id = id
         self.boardSize = boardSize
@@ -56,6 +59,7 @@ public struct SavedGame: Sendable, Hashable {
         self.startedAt = startedAt?.roundedToMilliseconds
         self.queens = queens
         self.ruledOut = ruledOut
+        self.marks = marks.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
         self.moves = moves
         self.elapsed = elapsed.roundedToMilliseconds
         self.hintsUsed = hintsUsed
@@ -75,6 +79,13 @@ public struct SavedGame: Sendable, Hashable {
         if let square = ruledOut.first(where: { !$0.isOnBoard(ofSize: boardSize) }) {
             return "the game in progress rules out \(square), off the \(boardSize)×\(boardSize) board"
         }
+        if let square = marks.first(where: { !$0.isOnBoard(ofSize: boardSize) }) {
+            return "the game in progress marks \(square), off the \(boardSize)×\(boardSize) board"
+        }
+        if Set(marks).count != marks.count { return "the game in progress marks one square twice" }
+        if let square = marks.first(where: queens.contains) {
+            return "the game in progress marks \(square), where a queen stands"
+        }
         if let problem = mode.problem(puzzleID: puzzleID, dailyDate: dailyDate, owner: "the game in progress") {
             return problem
         }
@@ -86,11 +97,11 @@ public struct SavedGame: Sendable, Hashable {
 
 extension SavedGame: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, boardSize, mode, puzzleID, dailyDate, startedAt, queens, ruledOut, moves, elapsedMilliseconds
+        case id, boardSize, mode, puzzleID, dailyDate, startedAt, queens, ruledOut, marks, moves, elapsedMilliseconds
         case hintsUsed, moveCount
     }
 
-    /// Decodes a saved game written by `encode(to:)` (the puzzle fields may be absent).
+    /// Decodes a saved game written by `encode(to:)` (the puzzle fields and the marks may be absent).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var startedAt: Date?
@@ -111,6 +122,7 @@ extension SavedGame: Codable {
             startedAt: startedAt,
             queens: try container.decode([Square].self, forKey: .queens),
             ruledOut: try container.decodeIfPresent([Square].self, forKey: .ruledOut) ?? [],
+            marks: try container.decodeIfPresent([Square].self, forKey: .marks) ?? [],
             moves: try container.decode([MoveRecord].self, forKey: .moves),
             elapsed: .milliseconds(try container.decode(Int64.self, forKey: .elapsedMilliseconds)),
             hintsUsed: try container.decode(Int.self, forKey: .hintsUsed),
@@ -128,6 +140,7 @@ extension SavedGame: Codable {
         try container.encodeIfPresent(startedAt?.iso8601Milliseconds, forKey: .startedAt)
         try container.encode(queens, forKey: .queens)
         if !ruledOut.isEmpty { try container.encode(ruledOut, forKey: .ruledOut) }
+        if !marks.isEmpty { try container.encode(marks, forKey: .marks) }
         try container.encode(moves, forKey: .moves)
         try container.encode(elapsed.wholeMilliseconds, forKey: .elapsedMilliseconds)
         try container.encode(hintsUsed, forKey: .hintsUsed)

@@ -73,11 +73,15 @@ public struct Settings: Sendable, Hashable {
     /// The colour scheme.
     public var theme: Theme
 
+    /// Whether a click (a tap, Space) cycles a square empty → ✕ → queen → empty, as in LinkedIn's Queens, instead
+    /// of placing or removing a queen.
+    public var clickCyclesMarks: Bool
+
     /// Creates settings; every field defaults to what a new player starts with.
     public init(
         boardSize: Int = 8, queenStyle: QueenStyle = .classic, showAttackedSquares: Bool = false,
         showSolutionsCounter: Bool = false, soundEnabled: Bool = false, reduceMotion: Bool = false,
-        hapticsEnabled: Bool = true, theme: Theme = .system
+        hapticsEnabled: Bool = true, theme: Theme = .system, clickCyclesMarks: Bool = false
     ) {
         self.boardSize = boardSize
         self.queenStyle = queenStyle
@@ -87,6 +91,7 @@ public struct Settings: Sendable, Hashable {
         self.reduceMotion = reduceMotion
         self.hapticsEnabled = hapticsEnabled
         self.theme = theme
+        self.clickCyclesMarks = clickCyclesMarks
     }
 
     /// What is wrong with the settings, in one sentence, or `nil` when a store may keep them.
@@ -112,6 +117,7 @@ extension Settings {
         case reduceMotion = "reduce-motion"
         case hapticsEnabled = "haptics"
         case theme
+        case clickCyclesMarks = "click-cycles-marks"
     }
 
     /// The settings as text values by key (how stores keep them).
@@ -121,6 +127,7 @@ extension Settings {
             .showAttackedSquares: String(showAttackedSquares), .showSolutionsCounter: String(showSolutionsCounter),
             .soundEnabled: String(soundEnabled), .reduceMotion: String(reduceMotion),
             .hapticsEnabled: String(hapticsEnabled), .theme: theme.rawValue,
+            .clickCyclesMarks: String(clickCyclesMarks),
         ]
     }
 
@@ -139,7 +146,8 @@ extension Settings {
             soundEnabled: flag(.soundEnabled, defaults.soundEnabled),
             reduceMotion: flag(.reduceMotion, defaults.reduceMotion),
             hapticsEnabled: flag(.hapticsEnabled, defaults.hapticsEnabled),
-            theme: storedValues[Key.theme.rawValue].flatMap(Theme.init) ?? defaults.theme)
+            theme: storedValues[Key.theme.rawValue].flatMap(Theme.init) ?? defaults.theme,
+            clickCyclesMarks: flag(.clickCyclesMarks, defaults.clickCyclesMarks))
     }
 }
 
@@ -181,5 +189,6 @@ extension Settings: Codable {
         try container.encode(reduceMotion, forKey: AnyKey(stringValue: Key.reduceMotion.rawValue))
         try container.encode(hapticsEnabled, forKey: AnyKey(stringValue: Key.hapticsEnabled.rawValue))
         try container.encode(theme, forKey: AnyKey(stringValue: Key.theme.rawValue))
+        try container.encode(clickCyclesMarks, forKey: AnyKey(stringValue: Key.clickCyclesMarks.rawValue))
     }
 }

@@ -5,6 +5,10 @@ import NQueensEngine
 /// Both start with a format byte (1). Numbers are unsigned LEB128 varints; a square is its row then its column;
 /// a move is its kind (one byte), its square, then the zigzag-encoded change of its offset in milliseconds from
 /// the previous move's. A typical move takes four to five bytes.
+///
+/// The kind byte is the kind's number (`place` 0, `remove` 1, `undo` 2, `redo` 3; the marks, from schema 3:
+/// `mark` 4, `unmark` 5, `undo-mark` 6, `redo-mark` 7), plus 128 when the move continues the step before it. Logs
+/// written before marks existed read the same.
 enum CompactCoding {
     private static let format: UInt8 = 1
 
@@ -34,14 +38,21 @@ enum CompactCoding {
 
     // MARK: Move logs
 
-    private static let kinds: [MoveRecord.Kind] = [.place, .remove, .undo, .redo]
+    /// The kinds by number; numbers are only ever appended.
+    private static let kinds: [MoveRecord.Kind] = [
+        .place, .remove, .undo, .redo, .mark, .unmark, .undoMark, .redoMark,
+    ]
+
+    /// The bit of the kind byte that says the move continues the step before it.
+    private static let continuesStepBit: UInt8 = 0x80
 
     static func encode(_ moves: [MoveRecord]) -> [UInt8] {
         var bytes: [UInt8] = [format]
         bytes.reserveCapacity(1 + moves.count * 5)
         var previous: Int64 = 0
         for move in moves {
-            bytes.append(UInt8(kinds.firstIndex(of: move.kind) ?? 0))
+            let kind = UInt8(kinds.firstIndex(of: move.kind) ?? 0)
+            bytes.append(move.continuesStep ? kind | continuesStepBit : kind)
             appendVarint(UInt64(truncatingIfNeeded: move.square.row), to: &bytes)
             appendVarint(UInt64(truncatingIfNeeded: move.square.column), to: &bytes)
             let offset = move.offset.wholeMilliseconds
@@ -59,13 +70,16 @@ enum CompactCoding {
         var moves: [MoveRecord] = []
         var previous: Int64 = 0
         while !reader.isAtEnd {
-            guard let kindIndex = reader.byte(), Int(kindIndex) < kinds.count,
+            guard let kindByte = reader.byte(), Int(kindByte & ~continuesStepBit) < kinds.count,
                 let row = reader.smallInt(), let column = reader.smallInt(), let zigzag = reader.varint()
             else { return nil }
+            let kindIndex = kindByte & ~continuesStepBit
             let delta = Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1)
             previous = previous &+ delta
             moves.append(
-                MoveRecord(kinds[Int(kindIndex)], Square(row: row, column: column), at: .milliseconds(previous)))
+                MoveRecord(
+                    kinds[Int(kindIndex)], Square(row: row, column: column), at: .milliseconds(previous),
+                    continuesStep: kindByte & continuesStepBit != 0))
         }
         return moves
     }

@@ -17,7 +17,7 @@ public final class SQLiteSavedGameStore: SavedGameStore {
             try connection.query(
                 """
                 SELECT id, board_size, mode, started_at, queens, move_log, elapsed_ms, hints_used, move_count,
-                    puzzle_id, daily_date, ruled_out
+                    puzzle_id, daily_date, ruled_out, marks
                 FROM saved_game WHERE slot = 1
                 """, row: Self.game)
         }
@@ -31,7 +31,7 @@ public final class SQLiteSavedGameStore: SavedGameStore {
                 startedAt: row.isNull(3) ? nil : row.int64(3), queens: row.blob(4), moveLog: row.blob(5),
                 elapsed: row.int64(6), hintsUsed: row.int64(7), moveCount: row.int64(8),
                 puzzleID: row.isNull(9) ? nil : row.text(9), dailyDate: row.isNull(10) ? nil : row.int64(10),
-                ruledOut: row.isNull(11) ? nil : row.blob(11)))
+                ruledOut: row.isNull(11) ? nil : row.blob(11), marks: row.isNull(12) ? nil : row.blob(12)))
     }
 
     /// Keeps `game` as the game in progress, replacing the previous one, committed before returning.
@@ -43,14 +43,14 @@ public final class SQLiteSavedGameStore: SavedGameStore {
             .blob(row.queens), .blob(row.moveLog), .integer(row.elapsed), .integer(row.hintsUsed),
             .integer(row.moveCount), row.puzzleID.map { .text($0) } ?? .null,
             row.dailyDate.map { .integer($0) } ?? .null,
-            row.ruledOut.map { .blob($0) } ?? .null,
+            row.ruledOut.map { .blob($0) } ?? .null, row.marks.map { .blob($0) } ?? .null,
         ]
         try database.write("save the game in progress") { connection throws(SQLiteError) in
             try connection.run(
                 """
                 INSERT OR REPLACE INTO saved_game (slot, id, board_size, mode, started_at, queens, move_log,
-                    elapsed_ms, hints_used, move_count, puzzle_id, daily_date, ruled_out)
-                VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    elapsed_ms, hints_used, move_count, puzzle_id, daily_date, ruled_out, marks)
+                VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, values)
         }
     }
@@ -83,11 +83,13 @@ struct SavedGameRow: Hashable {
     var dailyDate: Int64?
     /// The squares hints ruled out (CompactCoding squares); `nil` for none.
     var ruledOut: [UInt8]?
+    /// The player's marks (CompactCoding squares); `nil` for none.
+    var marks: [UInt8]?
 
     init(
         id: [UInt8], boardSize: Int64, mode: String, startedAt: Int64?, queens: [UInt8], moveLog: [UInt8],
         elapsed: Int64, hintsUsed: Int64, moveCount: Int64, puzzleID: String? = nil, dailyDate: Int64? = nil,
-        ruledOut: [UInt8]? = nil
+        ruledOut: [UInt8]? = nil, marks: [UInt8]? = nil
     ) {
         self.id = id
         self.boardSize = boardSize
@@ -101,6 +103,7 @@ struct SavedGameRow: Hashable {
         self.puzzleID = puzzleID
         self.dailyDate = dailyDate
         self.ruledOut = ruledOut
+        self.marks = marks
     }
 
     /// The row that keeps `game`.
@@ -111,7 +114,8 @@ struct SavedGameRow: Hashable {
             moveLog: CompactCoding.encode(game.moves), elapsed: game.elapsed.wholeMilliseconds,
             hintsUsed: Int64(game.hintsUsed), moveCount: Int64(game.moveCount), puzzleID: game.puzzleID,
             dailyDate: game.dailyDate.map { Int64($0.dayNumber) },
-            ruledOut: game.ruledOut.isEmpty ? nil : CompactCoding.encode(game.ruledOut))
+            ruledOut: game.ruledOut.isEmpty ? nil : CompactCoding.encode(game.ruledOut),
+            marks: game.marks.isEmpty ? nil : CompactCoding.encode(game.marks))
     }
 }
 
@@ -122,13 +126,14 @@ extension SavedGame {
             let boardSize = Int(exactly: row.boardSize), let hintsUsed = Int(exactly: row.hintsUsed),
             let moveCount = Int(exactly: row.moveCount),
             let queens = CompactCoding.decodeSquares(row.queens), let moves = CompactCoding.decodeMoves(row.moveLog),
-            let ruledOut = row.ruledOut.map(CompactCoding.decodeSquares) ?? []
+            let ruledOut = row.ruledOut.map(CompactCoding.decodeSquares) ?? [],
+            let marks = row.marks.map(CompactCoding.decodeSquares) ?? []
         else { return nil }
         let dailyDate = row.dailyDate.map { CalendarDay(dayNumber: Int(clamping: $0)) }
         let game = SavedGame(
             id: id, boardSize: boardSize, mode: mode, puzzleID: row.puzzleID, dailyDate: dailyDate,
             startedAt: row.startedAt.map(Date.init(millisecondsSince1970:)), queens: queens, ruledOut: ruledOut,
-            moves: moves, elapsed: .milliseconds(row.elapsed), hintsUsed: hintsUsed, moveCount: moveCount)
+            marks: marks, moves: moves, elapsed: .milliseconds(row.elapsed), hintsUsed: hintsUsed, moveCount: moveCount)
         guard game.problem == nil else { return nil }
         self = game
     }

@@ -125,7 +125,11 @@ enum Schema {
         ALTER TABLE saved_game ADD COLUMN daily_date INTEGER;
         ALTER TABLE saved_game ADD COLUMN ruled_out BLOB;  -- CompactCoding squares; NULL for none
         """,
-        // 3: the solution album (see `AlbumTable`; filled from the history at the first opening after this step).
+        // 3: the player's own marks (✕) on the game in progress; the move logs gain the mark kinds (CompactCoding).
+        """
+        ALTER TABLE saved_game ADD COLUMN marks BLOB;  -- CompactCoding squares; NULL for none
+        """,
+        // 4: the solution album (see `AlbumTable`; filled from the history at the first opening after this step).
         """
         CREATE TABLE album (
             board_size INTEGER NOT NULL,

@@ -4,23 +4,40 @@
     import NQueensServices
     import SwiftUI
 
-    /// Undo, hint and redo, as large buttons under the board.
+    /// Undo, hint and redo, as large buttons under the board; then the marks: the Mark mode switch (taps and drags
+    /// mark) and Clear marks.
     struct GameControls: View {
         let game: GameViewModel
+        @Binding var marksOnTap: Bool
         @Environment(\.palette) private var palette
 
         var body: some View {
-            HStack(spacing: Metrics.medium) {
-                control("Undo", systemImage: "arrow.uturn.backward", isEnabled: game.canUndo, action: game.undo)
-                    .keyboardShortcut("z", modifiers: .command)
-                control("Hint", systemImage: "lightbulb", isEnabled: game.canShowHint, action: game.showHint)
-                control("Redo", systemImage: "arrow.uturn.forward", isEnabled: game.canRedo, action: game.redo)
-                    .keyboardShortcut("z", modifiers: [.command, .shift])
+            VStack(spacing: Metrics.medium) {
+                HStack(spacing: Metrics.medium) {
+                    control("Undo", systemImage: "arrow.uturn.backward", isEnabled: game.canUndo, action: game.undo)
+                        .keyboardShortcut("z", modifiers: .command)
+                    control("Hint", systemImage: "lightbulb", isEnabled: game.canShowHint, action: game.showHint)
+                    control("Redo", systemImage: "arrow.uturn.forward", isEnabled: game.canRedo, action: game.redo)
+                        .keyboardShortcut("z", modifiers: [.command, .shift])
+                }
+                HStack(spacing: Metrics.medium) {
+                    control(
+                        "Mark", systemImage: marksOnTap ? "xmark.square.fill" : "xmark.square",
+                        isEnabled: !game.isSolved,
+                        isOn: marksOnTap
+                    ) {
+                        marksOnTap.toggle()
+                    }
+                    .accessibilityHint(marksOnTap ? "Taps and drags mark squares." : "Taps place queens.")
+                    control(
+                        "Clear Marks", systemImage: "eraser", isEnabled: game.canClearMarks, action: game.clearMarks)
+                }
             }
         }
 
         private func control(
-            _ title: String, systemImage: String, isEnabled: Bool, action: @escaping @MainActor () -> Void
+            _ title: String, systemImage: String, isEnabled: Bool, isOn: Bool? = nil,
+            action: @escaping @MainActor () -> Void
         ) -> some View {
             Button(action: action) {
                 VStack(spacing: Metrics.small) {
@@ -30,12 +47,18 @@
                         .font(.caption)
                 }
                 .frame(maxWidth: .infinity, minHeight: 52)
-                .foregroundStyle(Color(isEnabled ? palette.text : palette.secondaryText))
+                .foregroundStyle(
+                    Color(isOn == true ? palette.accent : isEnabled ? palette.text : palette.secondaryText))
             }
             .buttonStyle(.plain)
             .controlBackground(
                 RoundedRectangle(cornerRadius: Metrics.cornerRadius, style: .continuous), palette: palette
             )
+            .overlay {
+                RoundedRectangle(cornerRadius: Metrics.cornerRadius, style: .continuous)
+                    .strokeBorder(Color(palette.accent), lineWidth: isOn == true ? 2 : 0)
+            }
+            .accessibilityAddTraits(isOn == true ? .isSelected : [])
             .disabled(!isEnabled)
         }
     }
@@ -60,6 +83,12 @@
                         .monospacedDigit()
                         .foregroundStyle(Color(palette.secondaryText))
                         .contentTransition(.numericText())
+                }
+                Divider()
+                Toggle(
+                    isOn: setting(game.clicksCycleMarks, toggle: { game.setClicksCycleMarks(!game.clicksCycleMarks) })
+                ) {
+                    Label(SettingsViewModel.clicksCycleMarksTitle, systemImage: "hand.tap")
                 }
                 Divider()
                 QueenStylePicker(selected: game.queenStyle, choose: game.setQueenStyle)

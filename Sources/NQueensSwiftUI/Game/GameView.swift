@@ -6,14 +6,16 @@
     /// The Game screen: the figures, the status (the seed's conflict banner), the board, the hint and the controls;
     /// for a daily or a puzzle, also what it is (size, difficulty, givens, ID) and why a given queen stays.
     ///
-    /// Tap a square to place or remove a queen; with a hardware keyboard (iPad, Mac) the arrows move the cursor
-    /// and Space or Return places. Side by side on a wide window (iPad landscape, Mac), one column on a phone.
+    /// Tap a square to place or remove a queen (or, with the setting, cycle it empty → ✕ → queen), long-press it to
+    /// mark it; in Mark mode taps and drags mark. With a hardware keyboard (iPad, Mac) the arrows move the cursor,
+    /// Space or Return places and x marks. Side by side on a wide window (iPad landscape, Mac), one column on a phone.
     struct GameView: View {
         let game: GameViewModel
         @Environment(\.palette) private var palette
         @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverRunning
         @FocusState private var isBoardFocused: Bool
         @State private var usesKeyboard = false
+        @State private var marksOnTap = false
 
         var body: some View {
             GeometryReader { proxy in
@@ -68,7 +70,10 @@
         private var board: some View {
             BoardView(
                 grid: game.grid, appearance: game.queenAppearance, showsCursor: isBoardFocused && usesKeyboard,
-                onTap: game.toggleQueen(at:)
+                actions: BoardActions(
+                    marksOnTap: marksOnTap, dragsMark: game.clicksCycleMarks, activate: game.activate,
+                    toggleMark: game.toggleMark(at:), beginMarkDrag: game.beginMarkDrag(at:),
+                    continueMarkDrag: game.continueMarkDrag(to:), endMarkDrag: game.endMarkDrag)
             )
             .focusable()
             .focused($isBoardFocused)
@@ -77,10 +82,10 @@
             .onAppear { isBoardFocused = true }
         }
 
-        /// Plays from a hardware keyboard: the arrows move the cursor, Space or Return places or removes.
+        /// Plays from a hardware keyboard: the arrows move the cursor, Space or Return is the primary action, x marks.
         ///
-        /// The terminal's letters work too (i hint, u undo, r redo, n restart, a attacked squares, s queen style,
-        /// c solutions counter). Keys with Command or Control go on to the menus.
+        /// The terminal's letters work too (X clears the marks, i hint, u undo, r redo, n restart, a attacked
+        /// squares, s queen style, c solutions counter). Keys with Command or Control go on to the menus.
         private func keyPressed(_ press: KeyPress) -> KeyPress.Result {
             guard !press.modifiers.contains(.command), !press.modifiers.contains(.control) else { return .ignored }
             switch press.key {
@@ -88,9 +93,15 @@
             case .downArrow: game.moveCursor(.down)
             case .leftArrow: game.moveCursor(.left)
             case .rightArrow: game.moveCursor(.right)
-            case .space, .return: game.toggleQueenAtCursor()
+            case .space, .return: game.activateCursor()
             default:
+                if press.characters == "X" {
+                    game.clearMarks()
+                    usesKeyboard = true
+                    return .handled
+                }
                 switch press.characters.lowercased() {
+                case "x": game.toggleMarkAtCursor()
                 case "i": game.showHint()
                 case "u": game.undo()
                 case "r": game.redo()
@@ -119,7 +130,7 @@
                 if let notice = game.notice {
                     ToneBanner(text: notice, tone: .neutral)
                 }
-                GameControls(game: game)
+                GameControls(game: game, marksOnTap: $marksOnTap)
                 GameOptions(game: game)
                 if let problem = game.problem {
                     ToneBanner(text: problem, tone: .danger)

@@ -36,10 +36,13 @@
                     Section {
                         Toggle("Attacked squares", isOn: $model.showsAttackedSquares)
                         Toggle("Solutions counter", isOn: $model.showsSolutionsCounter)
+                        Toggle(SettingsViewModel.clicksCycleMarksTitle, isOn: $model.clicksCycleMarks)
                     } header: {
                         Text("Board")
                     } footer: {
-                        Text("Shade the squares your queens attack, and count the solutions still within reach.")
+                        Text(
+                            "Shade the squares your queens attack, and count the solutions still within reach. "
+                                + SettingsViewModel.clicksCycleMarksSummary)
                     }
                     Section {
                         Toggle("Haptics", isOn: $model.hapticsEnabled)

@@ -96,6 +96,13 @@ public final class GameApplication: TerminalApplication {
         switch mouse.action {
         case .press(.left):
             if let action = hotspots.last(where: { $0.rect.contains(mouse.position) })?.action { perform(action) }
+        case .press(.right):
+            // The right button marks: a click toggles the square's mark, a drag marks each square it crosses.
+            if let square = boardSquare(at: mouse.position) { perform(.game(.beginMarkDrag(square))) }
+        case .drag(.right):
+            if let square = boardSquare(at: mouse.position) { perform(.game(.continueMarkDrag(square))) }
+        case .release(.right):
+            perform(.game(.endMarkDrag))
         case .scrollUp:
             if let action = scrollAction(by: -1) { perform(action) }
         case .scrollDown:
@@ -103,6 +110,13 @@ public final class GameApplication: TerminalApplication {
         default:
             break
         }
+    }
+
+    /// The board square drawn under `position` in the last frame (nothing when a sheet or the help covers it).
+    private func boardSquare(at position: GridPoint) -> Square? {
+        guard case .game(.activate(let square)) = hotspots.last(where: { $0.rect.contains(position) })?.action
+        else { return nil }
+        return square
     }
 
     private func scrollAction(by step: Int) -> ScreenAction? {

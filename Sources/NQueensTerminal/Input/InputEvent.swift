@@ -162,7 +162,7 @@ public enum MouseAction: Hashable, Sendable {
     case press(MouseButton)
     /// A button went up.
     case release(MouseButton)
-    /// The pointer moved with a button held (only with motion tracking, which the session does not enable).
+    /// The pointer moved with a button held (button-event tracking, `?1002`, which the session enables).
     case drag(MouseButton)
     /// The pointer moved with no button held (only with all-motion tracking).
     case move

@@ -4,13 +4,15 @@ import NQueensPresentation
 /// Draws a board: grid lines, squares, queens, conflicts, attack lines, attacked squares, the hint, the cursor,
 /// a puzzle's givens and ruled-out squares, and the rank and file labels.
 ///
-/// Colour themes mark things with colours (red attack lines, a red conflicting queen, a yellow hint and the line
-/// it reasons about, a blue frame around the cursor, violet given queens on tinted squares). Monochrome marks them
-/// with glyphs and attributes: attack lines are shaded `░`, a conflicting queen is in reverse video, the hint is in
-/// brackets `[◆]`, a given queen stands between bars `▕♛▏`, the cursor has a heavy bold frame (or `<♛>` on small
-/// boards), attacked squares show a dot. Ruled-out squares show `×` in both.
+/// Every state has a shape of its own, in colour and without (`SquareMarks`): a given queen stands between bars
+/// `▕♛▏`, a queen in conflict between bangs `!♛!`, the hint is in brackets `[◆]`, a square a hint ruled out is
+/// `[×]` and the player's own mark a bare `✕`, the cursor has a heavy frame (or `‹♛›` on small boards). Colour
+/// themes add colours (red attack lines and conflicting queens, a yellow hint and the line it reasons about, a
+/// blue cursor, violet given queens on tinted squares); monochrome adds attributes and shading: attack lines are
+/// shaded `░`, a conflicting queen is in reverse video, the hint underlined. Attacked squares show a dot in both.
 enum BoardView {
-    /// Draws `board` at `layout`; with `clickable`, a click on a square toggles its queen.
+    /// Draws `board` at `layout`; with `clickable`, a click on a square is its primary action (a right-click or
+    /// right-drag marks: see `GameApplication`).
     static func draw(
         _ board: BoardGrid, layout: BoardLayout, appearance: QueenAppearance, clickable: Bool,
         context: ScreenContext, on canvas: inout Canvas
@@ -25,7 +27,7 @@ enum BoardView {
                     cell, in: interior, lined: layout.metrics.isLined, queen: queen, context: context, on: &canvas)
                 if cell.isCursor { cursor = (row, column) }
                 if clickable {
-                    canvas.addHotspot(layout.clickArea(row: row, column: column), .game(.toggle(cell.square)))
+                    canvas.addHotspot(layout.clickArea(row: row, column: column), .game(.activate(cell.square)))
                 }
             }
         }
@@ -81,15 +83,60 @@ enum BoardView {
         _ cell: BoardCell, in rect: GridRect, lined: Bool, queen: Character, context: ScreenContext,
         on canvas: inout Canvas
     ) {
+        let marks = SquareMarks(cell, queen: queen, roomy: rect.width >= 3, glyphs: context.glyphs)
         if context.theme.isMonochrome {
-            drawMonochromeSquare(cell, in: rect, lined: lined, queen: queen, context: context, on: &canvas)
+            drawMonochromeSquare(cell, marks, in: rect, lined: lined, context: context, on: &canvas)
         } else {
-            drawColorSquare(cell, in: rect, lined: lined, queen: queen, context: context, on: &canvas)
+            drawColorSquare(cell, marks, in: rect, lined: lined, context: context, on: &canvas)
+        }
+    }
+
+    /// What a square shows in characters, the same with colours and without: the colours only add to it.
+    ///
+    /// Every state has a shape of its own, so that none is told by colour alone: a queen; a given queen between
+    /// bars `▕♛▏`; a queen in conflict between bangs `!♛!` (a given in conflict `▕♛!`); the hint's square in
+    /// brackets `[◆]`; a square a hint ruled out in brackets `[×]` (the hint's, a fact); the player's own mark a
+    /// bare `✕` (a note). Squares too narrow for brackets (2×1) fall back to glyphs alone: the hint's cross is `⊠`.
+    private struct SquareMarks {
+        /// The character in the middle of the square.
+        var glyph: Character?
+        /// The characters either side of it, when the square is wide enough.
+        var brackets: (Character, Character)?
+
+        init(_ cell: BoardCell, queen: Character, roomy: Bool, glyphs: Glyphs) {
+            if cell.hasQueen {
+                glyph = queen
+                if cell.isConflicting {
+                    brackets = (cell.isGiven ? glyphs.givenBrackets.0 : glyphs.conflictBadge, glyphs.conflictBadge)
+                } else if cell.isGiven {
+                    brackets = glyphs.givenBrackets
+                }
+            } else {
+                switch cell.annotation {
+                case .ruledOut:
+                    glyph = roomy ? glyphs.ruledOutMark : glyphs.narrowRuledOutMark
+                    brackets = glyphs.hintBrackets
+                case .marked:
+                    glyph = glyphs.playerMark
+                case nil:
+                    break
+                }
+            }
+            switch cell.hint {
+            case .place:
+                glyph = glyphs.hintMark
+                brackets = glyphs.hintBrackets
+            case .remove:
+                brackets = glyphs.hintBrackets
+            case nil:
+                break
+            }
+            if !roomy { brackets = nil }
         }
     }
 
     private static func drawColorSquare(
-        _ cell: BoardCell, in rect: GridRect, lined: Bool, queen: Character, context: ScreenContext,
+        _ cell: BoardCell, _ marks: SquareMarks, in rect: GridRect, lined: Bool, context: ScreenContext,
         on canvas: inout Canvas
     ) {
         let theme = context.theme
@@ -100,32 +147,35 @@ enum BoardView {
             background = background.blended(toward: theme.attackLine, by: motion.sweepOpacity(on: cell.square) ?? 1)
         }
         if cell.isOnHintLine { background = background.blended(toward: theme.hint, by: 0.16) }
-        var glyph: Character?
         var foreground = theme.queen
         var attributes: TextAttributes = .bold
+        var bracketForeground = theme.secondaryText
         if cell.hasQueen {
-            glyph = queen
             if cell.isGiven {
                 background = background.blended(toward: theme.given, by: 0.22)
                 foreground = theme.given
+                bracketForeground = theme.given
             }
             if cell.isConflicting {
                 background = theme.conflict
                 foreground = theme.background
+                bracketForeground = theme.background
             }
-        } else if cell.isRuledOut {
-            glyph = context.glyphs.ruledOutMark
+        } else if cell.annotation == .ruledOut {
             foreground = theme.secondaryText
             attributes = []
+        } else if cell.annotation == .marked {
+            foreground = theme.text
         }
         switch cell.hint {
         case .place:
             background = background.blended(toward: theme.hint, by: 0.3)
-            glyph = context.glyphs.hintMark
             foreground = theme.hint
+            bracketForeground = theme.hint
         case .remove:
             background = cell.isConflicting ? background : background.blended(toward: theme.hint, by: 0.3)
             foreground = cell.isConflicting ? foreground : theme.hint
+            bracketForeground = cell.isConflicting ? foreground : theme.hint
             attributes.insert(.underline)
         case nil:
             break
@@ -138,47 +188,51 @@ enum BoardView {
         }
         let style = CellStyle(foreground: foreground, background: background, attributes: attributes)
         canvas.grid.fill(rect, style: style)
-        if let glyph { canvas.grid.put(glyph, at: BoardLayout.center(of: rect), style: style) }
+        let center = BoardLayout.center(of: rect)
+        if let brackets = marks.brackets {
+            let bracketStyle = CellStyle(foreground: bracketForeground, background: background, attributes: .bold)
+            canvas.grid.put(brackets.0, at: center.offsetBy(dx: -1), style: bracketStyle, clip: rect)
+            canvas.grid.put(brackets.1, at: center.offsetBy(dx: 1), style: bracketStyle, clip: rect)
+        }
+        if let glyph = marks.glyph {
+            canvas.grid.put(glyph, at: center, style: style)
+        } else if cell.isAttacked && !cell.hasQueen {
+            // Attacked squares are shaded, and dotted too, so that the shade is not told by its colour alone.
+            let dot = CellStyle(foreground: theme.secondaryText, background: background)
+            canvas.grid.put(context.glyphs.attackedMark, at: center, style: dot)
+        }
     }
 
     private static func drawMonochromeSquare(
-        _ cell: BoardCell, in rect: GridRect, lined: Bool, queen: Character, context: ScreenContext,
+        _ cell: BoardCell, _ marks: SquareMarks, in rect: GridRect, lined: Bool, context: ScreenContext,
         on canvas: inout Canvas
     ) {
         let glyphs = context.glyphs
         let motion = context.motion
         var fill: Character = " "
         var fillStyle = CellStyle.plain
-        var glyph: Character?
+        var glyph = marks.glyph
         var glyphStyle = CellStyle(attributes: .bold)
-        var brackets: (Character, Character)?
-        if cell.isAttacked && !cell.hasQueen {
+        var brackets = marks.brackets
+        if cell.isAttacked && !cell.hasQueen && glyph == nil {
             glyph = glyphs.attackedMark
             glyphStyle = CellStyle(attributes: .dim)
         }
         if cell.isOnAttackLine && !cell.hasQueen && (motion.sweepOpacity(on: cell.square) ?? 1) >= 0.5 {
             fill = glyphs.attackLineMark
-            glyph = nil
+            if glyph == glyphs.attackedMark { glyph = nil }
         }
-        if cell.hasQueen {
-            glyph = queen
-            if cell.isGiven { brackets = glyphs.givenBrackets }
-            if cell.isConflicting {
-                fillStyle = CellStyle(attributes: .reverse)
-                glyphStyle = CellStyle(attributes: [.bold, .reverse])
-            }
-        } else if cell.isRuledOut {
-            glyph = glyphs.ruledOutMark
+        if cell.hasQueen && cell.isConflicting {
+            fillStyle = CellStyle(attributes: .reverse)
+            glyphStyle = CellStyle(attributes: [.bold, .reverse])
+        } else if cell.annotation == .ruledOut {
             glyphStyle = CellStyle(attributes: .dim)
         }
         switch cell.hint {
         case .place:
-            glyph = glyphs.hintMark
             glyphStyle = CellStyle(attributes: [.bold, .underline])
-            brackets = ("[", "]")
         case .remove:
             glyphStyle = glyphStyle.adding([.bold, .underline])
-            brackets = ("[", "]")
         case nil:
             break
         }

@@ -62,16 +62,19 @@ extension Canvas {
         let row = size.height - 1
         let barStyle = CellStyle(foreground: theme.secondaryText, background: theme.surface)
         grid.fill(GridRect(x: 0, y: row, width: size.width, height: 1), style: barStyle)
-        var items = groups.compactMap { group -> (keys: String, label: String, action: ScreenAction?)? in
+        typealias Item = (keys: String, label: String, action: ScreenAction?, leavesFirst: Bool)
+        var items = groups.compactMap { group -> Item? in
             guard let label = group.barLabel else { return nil }
-            return (context.text(group.barKeys), label, group.clickAction)
+            return (context.text(group.barKeys), label, group.clickAction, group.leavesBarFirst)
         }
-        func width(_ items: [(keys: String, label: String, action: ScreenAction?)]) -> Int {
+        func width(_ items: [Item]) -> Int {
             items.reduce(0) { $0 + $1.keys.displayWidth + 1 + $1.label.displayWidth } + max(0, items.count - 1) * 2
         }
         while width(items) > size.width - 2, items.count > 1 {
             let helpIndex = items.lastIndex { $0.action == .showHelp }
-            let removable = items.indices.last { $0 != helpIndex } ?? items.count - 1
+            let removable =
+                items.indices.last { items[$0].leavesFirst } ?? items.indices.last { $0 != helpIndex }
+                ?? items.count - 1
             items.remove(at: removable)
         }
         var x = max(1, (size.width - width(items)) / 2)

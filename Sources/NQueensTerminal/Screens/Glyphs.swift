@@ -30,11 +30,23 @@ struct Glyphs: Hashable, Sendable {
     /// A square on an attack line, in monochrome: `░`.
     var attackLineMark: Character { unicode ? "░" : ":" }
 
-    /// A square a puzzle's hint ruled out: `×`.
+    /// A square a puzzle's hint ruled out, between the hint's brackets: `[×]`.
     var ruledOutMark: Character { unicode ? "×" : "x" }
 
-    /// The bars either side of a given queen, in monochrome: `▕♛▏`.
-    var givenBrackets: (Character, Character) { unicode ? ("▕", "▏") : ("|", "|") }
+    /// A square a puzzle's hint ruled out, on squares too narrow for brackets: `⊠`.
+    var narrowRuledOutMark: Character { unicode ? "⊠" : "#" }
+
+    /// The player's own mark on a square: `✕`.
+    var playerMark: Character { unicode ? "✕" : "x" }
+
+    /// The brackets of the hint's square and of the squares hints ruled out: `[◆]`, `[×]`.
+    var hintBrackets: (Character, Character) { ("[", "]") }
+
+    /// Either side of a queen in conflict: `!♛!`.
+    var conflictBadge: Character { "!" }
+
+    /// The bars either side of a given queen: `▕♛▏` (`(Q)` in ASCII, apart from the grid's `|` lines).
+    var givenBrackets: (Character, Character) { unicode ? ("▕", "▏") : ("(", ")") }
 
     /// A day of the last 30 dailies: solved `●`, in progress `◐`, not solved `○` (`#`, `+`, `.` in ASCII).
     func dailyMark(solved: Bool, inProgress: Bool) -> Character {
@@ -99,7 +111,8 @@ struct Glyphs: Hashable, Sendable {
     private static let replacements: [Character: String] = [
         "×": "x", "·": "-", "…": "...", "—": "-", "–": "-", "‘": "'", "’": "'", "“": "\"", "”": "\"",
         "\u{00A0}": " ", "\u{202F}": " ", "\u{2009}": " ", "🔥": "*", "💡": "!", "✔": "v", "✦": "*", "♛": "Q",
-        "♕": "O", "♔": "W", "◆": "+", "▕": "|", "▏": "|", "●": "#", "○": ".", "◐": "+", "◉": "@", "▶": ">", "◀": "<",
+        "♕": "O", "♔": "W", "◆": "+", "✕": "x", "⊠": "#", "▕": "|", "▏": "|", "●": "#", "○": ".", "◐": "+", "◉": "@",
+        "▶": ">", "◀": "<",
         "←": "<-", "→": "->", "↑": "^", "↓": "v", "é": "e", "★": "*", "✧": "+", "›": ">",
     ]
 }

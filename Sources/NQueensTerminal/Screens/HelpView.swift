@@ -1,4 +1,5 @@
-/// The `?` overlay: every key of the screen below and what it does, in one or two columns.
+/// The `?` overlay: every key of the screen below and what it does, in one or two columns (two only when each
+/// entry fits whole), scrolling when they do not fit.
 enum HelpView {
     /// Draws the keys of `groups` for the screen named `screenName` over what is drawn, listing from row
     /// `offset` when they do not all fit; returns the offset used.
@@ -16,7 +17,8 @@ enum HelpView {
         let summaryWidth = entries.map(\.summary.displayWidth).max() ?? 0
         let entryWidth = keysWidth + 2 + summaryWidth
         let availableRows = max(1, canvas.size.height - 6)
-        let twoColumnsFit = canvas.size.width >= 2 * (keysWidth + 12) + 7
+        // Two columns only when both hold every entry whole: one column that scrolls reads better than cut lines.
+        let twoColumnsFit = canvas.size.width >= 2 * entryWidth + 3 + 6
         let columns = entries.count > availableRows && twoColumnsFit && (entries.count + 1) / 2 <= availableRows ? 2 : 1
         let rows = (entries.count + columns - 1) / columns
         let visibleRows = min(rows, availableRows)

@@ -26,21 +26,30 @@ struct KeyGroup: Hashable, Sendable {
     /// The keys and what each does.
     let bindings: [KeyBinding]
 
+    /// Whether the key bar leaves this group out first when it is too narrow for all of them.
+    let leavesBarFirst: Bool
+
     /// Creates a group.
-    init(_ keys: String, _ summary: String, bar: String? = nil, barKeys: String? = nil, _ bindings: [KeyBinding]) {
+    init(
+        _ keys: String, _ summary: String, bar: String? = nil, barKeys: String? = nil, leavesBarFirst: Bool = false,
+        _ bindings: [KeyBinding]
+    ) {
         self.keys = keys
         self.summary = summary
         self.barLabel = bar
         self.barKeys = barKeys ?? String(keys.split(separator: " ").first ?? "")
+        self.leavesBarFirst = leavesBarFirst
         self.bindings = bindings
     }
 
     /// Keys that all do `action`.
     init(
-        _ keys: String, _ summary: String, bar: String? = nil, barKeys: String? = nil, _ events: [KeyEvent],
-        _ action: ScreenAction
+        _ keys: String, _ summary: String, bar: String? = nil, barKeys: String? = nil, leavesBarFirst: Bool = false,
+        _ events: [KeyEvent], _ action: ScreenAction
     ) {
-        self.init(keys, summary, bar: bar, barKeys: barKeys, events.map { KeyBinding(key: $0, action: action) })
+        self.init(
+            keys, summary, bar: bar, barKeys: barKeys, leavesBarFirst: leavesBarFirst,
+            events.map { KeyBinding(key: $0, action: action) })
     }
 
     /// What a click on the group's key-bar item does: its action when all its keys do the same thing.
@@ -143,6 +152,7 @@ enum KeyMap {
             (.up, "k", .up), (.down, "j", .down), (.left, "h", .left), (.right, "l", .right),
         ]
         let style = game.queenStyle
+        let cycles = game.clicksCycleMarks
         return [
             KeyGroup(
                 "\(glyphs.arrowKeys) h j k l", "Move the cursor", bar: "move", barKeys: glyphs.arrowKeys,
@@ -150,12 +160,17 @@ enum KeyMap {
                     bind([key(arrow), key(letter)], to: .game(.move(direction)))
                 }),
             KeyGroup(
-                "Space Enter", "Place or remove a queen", bar: "place", [key(" "), key(.enter)], .game(.toggleAtCursor)),
-            KeyGroup("Click", "Place or remove a queen on a square", []),
+                "Space Enter", cycles ? "Cycle: empty, ✕, queen" : "Place or remove a queen",
+                bar: cycles ? "cycle" : "place", [key(" "), key(.enter)], .game(.activateCursor)),
+            KeyGroup("Click", cycles ? "Cycle: empty, ✕, queen" : "Place or remove a queen on a square", []),
+            KeyGroup(
+                "x", "Mark or unmark (your ✕)", bar: "mark", leavesBarFirst: true, [key("x")], .game(.markAtCursor)),
+            KeyGroup("Right-click", "Mark; drag to mark many", []),
+            KeyGroup("X", "Clear your marks", [key("X")], .game(.clearMarks)),
             KeyGroup("u", "Undo the last move", bar: "undo", [key("u")], .game(.undo)),
             KeyGroup("r Ctrl-R", "Redo the move undone", bar: "redo", [key("r"), .control("r")], .game(.redo)),
             KeyGroup("i", "Show a hint", bar: "hint", [key("i")], .game(.hint)),
-            KeyGroup("n", "Start this board again", bar: "restart", [key("n")], .game(.restart)),
+            KeyGroup("n", "Start this board again", bar: "restart", leavesBarFirst: true, [key("n")], .game(.restart)),
             KeyGroup(
                 "a", game.showsAttackedSquares ? "Hide the attacked squares" : "Shade the squares queens attack",
                 [key("a")], .game(.toggleAttackedSquares)),
@@ -165,6 +180,9 @@ enum KeyMap {
             KeyGroup(
                 "c", game.showsSolutionsCounter ? "Hide the solutions counter" : "Count the solutions still reachable",
                 [key("c")], .game(.toggleSolutionsCounter)),
+            KeyGroup(
+                "o", cycles ? "Clicks place queens again" : "Cycle clicks: ✕, queen",
+                [key("o")], .game(.toggleClickCycling)),
             KeyGroup("Esc q", "Back to Home (the game is kept)", bar: "home", [key(.escape), key("q")], .game(.back)),
         ]
     }

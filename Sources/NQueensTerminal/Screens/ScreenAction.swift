@@ -79,10 +79,22 @@ enum HomeAction: Hashable, Sendable {
 enum GameAction: Hashable, Sendable {
     /// Moves the cursor one square.
     case move(CursorDirection)
-    /// Places or removes a queen on the cursor's square.
-    case toggleAtCursor
-    /// Places or removes a queen on this square (a click).
-    case toggle(Square)
+    /// The primary action on the cursor's square: places or removes a queen (or cycles empty → ✕ → queen).
+    case activateCursor
+    /// The primary action on this square (a click).
+    case activate(Square)
+    /// Marks the cursor's square, or takes its mark off.
+    case markAtCursor
+    /// Takes every mark of the player's off.
+    case clearMarks
+    /// Starts a drag with the mark action on this square (the right button went down on it).
+    case beginMarkDrag(Square)
+    /// Carries the drag on to this square (the pointer moved there with the right button held).
+    case continueMarkDrag(Square)
+    /// Ends the drag (the right button went up).
+    case endMarkDrag
+    /// Turns "Click cycles empty → ✕ → queen" on or off.
+    case toggleClickCycling
     /// Takes back the last move.
     case undo
     /// Makes the last move taken back again.

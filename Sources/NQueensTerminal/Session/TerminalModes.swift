@@ -1,6 +1,7 @@
 /// How a session sets the terminal up, beyond raw mode.
 public struct TerminalSessionOptions: Hashable, Sendable {
-    /// Whether mouse clicks and the wheel are reported (xterm `?1000` with SGR coordinates `?1006`).
+    /// Whether mouse clicks, the wheel and the pointer's moves while a button is held are reported (xterm's
+    /// button-event tracking `?1002`, with SGR coordinates `?1006`): a right-drag marks the squares it crosses.
     public var reportsMouse: Bool
 
     /// Whether focus changes are reported (`?1004`), so that the game can pause when the window loses focus.
@@ -26,7 +27,7 @@ public struct TerminalSessionOptions: Hashable, Sendable {
     /// The private modes to set, in order: alternate screen, hidden cursor, no auto-wrap, then the reports.
     var modes: [(number: Int, set: Bool)] {
         var modes: [(Int, Bool)] = [(1049, true), (25, false), (7, false)]
-        if reportsMouse { modes += [(1000, true), (1006, true)] }
+        if reportsMouse { modes += [(1002, true), (1006, true)] }
         if reportsFocus { modes.append((1004, true)) }
         if bracketsPaste { modes.append((2004, true)) }
         return modes

@@ -54,6 +54,12 @@ nonisolated public struct Rectangle: InsettableShape {
     public var body: Never { fatalError() }
 }
 
+nonisolated public struct Circle: InsettableShape {
+    nonisolated public init() {}
+    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    public var body: Never { fatalError() }
+}
+
 nonisolated public struct Capsule: InsettableShape {
     nonisolated public init(style: RoundedCornerStyle = .continuous) {}
     nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
@@ -264,7 +270,21 @@ nonisolated public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let combine = AccessibilityChildBehavior()
 }
 
+nonisolated public struct AccessibilityActionKind: Equatable, Sendable {
+    public static let `default` = AccessibilityActionKind()
+    public static let escape = AccessibilityActionKind()
+    public static let magicTap = AccessibilityActionKind()
+    private init() {}
+    public init(named name: Text) {}
+}
+
 extension View {
+    nonisolated public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+    ) -> some View { self }
+    nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void)
+        -> some View
+    { self }
     nonisolated public func accessibilityLabel(_ label: Text) -> some View { self }
     nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
     nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
@@ -274,6 +294,88 @@ extension View {
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+}
+
+// MARK: - Gestures
+// swiftui/gesture, swiftui/draggesture, swiftui/draggesture/value, swiftui/longpressgesture,
+// swiftui/gesture/onchanged(_:), swiftui/gesture/onended(_:), swiftui/view/gesture(_:including:),
+// swiftui/view/simultaneousgesture(_:including:), swiftui/gesturemask, swiftui/coordinatespace
+
+@MainActor @preconcurrency public protocol Gesture<Value> {
+    associatedtype Value
+    associatedtype Body: Gesture
+    var body: Self.Body { get }
+}
+
+public enum CoordinateSpace: Hashable {
+    case global
+    case local
+    case named(AnyHashable)
+}
+
+nonisolated public struct DragGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var translation: CGSize
+    }
+    public var minimumDistance: CGFloat
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+    }
+    public var body: Never { fatalError() }
+}
+
+nonisolated public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public var minimumDuration: Double
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+    }
+    public var body: Never { fatalError() }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
+}
+
+nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+    public var body: Never { fatalError() }
+}
+
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+    public var body: Never { fatalError() }
+}
+
+extension Gesture {
+    nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+        fatalError()
+    }
+}
+
+extension Gesture where Value: Equatable {
+    nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
+        fatalError()
+    }
+}
+
+nonisolated public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let none = GestureMask([])
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all = GestureMask(rawValue: 3)
+}
+
+extension View {
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+        -> some View
+    { self }
 }
 
 // MARK: - Focus, keyboard and life cycle

@@ -169,6 +169,7 @@ nonisolated public struct EnvironmentValues {
         set {}
     }
     public var accessibilityReduceMotion: Bool { fatalError() }
+    public var accessibilityDifferentiateWithoutColor: Bool { fatalError() }
     public var accessibilityVoiceOverEnabled: Bool { fatalError() }
     public var scenePhase: ScenePhase {
         get { fatalError() }

@@ -104,6 +104,13 @@ static inline void nq_object_set_string(gpointer object, const char *name, const
     g_object_set(object, name, value, NULL);
 }
 
+/// A string property's value, newly allocated (free it with g_free), or NULL.
+static inline char *nq_object_get_string(gpointer object, const char *name) {
+    char *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
 /// Reads an integer property of `object`.
 static inline gint nq_object_get_int(gpointer object, const char *name) {
     gint value = 0;

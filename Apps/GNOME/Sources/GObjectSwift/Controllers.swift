@@ -16,14 +16,44 @@ public struct KeyPress: Hashable, Sendable {
 // MARK: - Event controllers as closures
 
 extension Widget {
-    /// Calls `action` with the position of each primary-button press (the press count, x and y in the widget's
-    /// coordinates); returns the gesture.
+    /// Calls `action` with the position of each press of `button` (the primary one by default: the press count,
+    /// x and y in the widget's coordinates); returns the gesture.
     @discardableResult
-    public func onPress(_ action: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void) -> Object {
+    public func onPress(
+        button: Int32 = GDK_BUTTON_PRIMARY,
+        _ action: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void
+    ) -> Object {
         let gesture = Object(taking: gtk_gesture_click_new())
-        gtk_gesture_single_set_button(gesture.opaque, guint(GDK_BUTTON_PRIMARY))
+        gtk_gesture_single_set_button(gesture.opaque, guint(button))
         _ = gesture.connect(
             "pressed", box: ClosureBox(action), thunk: unsafeBitCast(pressThunk, to: GCallback.self))
+        gtk_widget_add_controller(widget, gesture.retainedForTransfer())
+        return gesture
+    }
+
+    /// Follows drags with `button` held (`GtkGestureDrag`); returns the gesture.
+    ///
+    /// `begin` gets the point pressed, `update` each point the pointer reaches, `end` the last; points are in the
+    /// widget's coordinates. A press let go where it was is a drag that never moved: `begin`, then `end`.
+    @discardableResult
+    public func onDrag(
+        button: Int32, begin: @escaping @MainActor (_ x: Double, _ y: Double) -> Void,
+        update: @escaping @MainActor (_ x: Double, _ y: Double) -> Void,
+        end: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
+    ) -> Object {
+        let gesture = Object(taking: gtk_gesture_drag_new())
+        gtk_gesture_single_set_button(gesture.opaque, guint(button))
+        let start = DragStart()
+        let began: @MainActor (Double, Double) -> Void = { x, y in
+            start.x = x
+            start.y = y
+            begin(x, y)
+        }
+        let moved: @MainActor (Double, Double) -> Void = { dx, dy in update(start.x + dx, start.y + dy) }
+        let ended: @MainActor (Double, Double) -> Void = { dx, dy in end(start.x + dx, start.y + dy) }
+        for (signal, action) in [("drag-begin", began), ("drag-update", moved), ("drag-end", ended)] {
+            _ = gesture.connect(signal, box: ClosureBox(action), thunk: unsafeBitCast(pointThunk, to: GCallback.self))
+        }
         gtk_widget_add_controller(widget, gesture.retainedForTransfer())
         return gesture
     }
@@ -85,6 +115,20 @@ private let pressThunk:
             .takeUnretainedValue()
         MainActor.assumeIsolated { box.closure(Int(count), x, y) }
     }
+
+/// Where a drag started: `GtkGestureDrag` reports its updates as offsets from there.
+@MainActor
+private final class DragStart {
+    var x = 0.0
+    var y = 0.0
+}
+
+private let pointThunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+    _, x, y, data in
+    guard let data else { return }
+    let box = Unmanaged<ClosureBox<@MainActor (Double, Double) -> Void>>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { box.closure(x, y) }
+}
 
 private let keyThunk:
     @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> gboolean = {

@@ -12,6 +12,10 @@ final class AppContext {
     /// Whether the system (libadwaita's style manager) is dark now; the `system` theme follows it.
     var systemPrefersDark: Bool
 
+    /// Whether the system asks for the high-contrast style (libadwaita's style manager): the board then draws in
+    /// the high-contrast palette.
+    var highContrast = false
+
     /// Shows a short message at the bottom of the window.
     @ObservationIgnored var showToast: @MainActor (String) -> Void = { _ in }
 
@@ -28,9 +32,10 @@ final class AppContext {
         coordinator.settings
     }
 
-    /// The palette of the theme in effect (the player's choice, or the system's for `system`).
+    /// The palette of the theme in effect (the player's choice, or the system's for `system`), high-contrast when the
+    /// system asks for it.
     var palette: Palette {
-        settings.palette(systemPrefersDark: systemPrefersDark)
+        settings.palette(systemPrefersDark: systemPrefersDark, highContrast: highContrast)
     }
 
     /// Whether the palette in effect is the dark one.

@@ -54,6 +54,11 @@ struct BoardEdges: Equatable {
 /// Draws a `BoardGrid` as render nodes: the squares and their fills, the hint, the attack lines, the queens (in
 /// the chosen style, red when in conflict) and the coordinates, with the motion's pulse and fades.
 ///
+/// Every state has a shape besides its colour, so that a board seen in grey (or by a colour-blind player) keeps
+/// them apart: a given's square is framed, a queen in conflict carries a badge with a bang, an attacked square a
+/// dot, the hint's square corner brackets (and a diamond where it says to place), a square a hint ruled out a
+/// cross in a ring, the player's mark a bold cross, and the cursor the focus ring.
+///
 /// It draws with few, cheap nodes: colour nodes for squares, fills (a run of like squares in a rank is one node)
 /// and lines, a border node for each queen's disc, text nodes for the glyphs (each string shaped once, by
 /// `BoardText`). GTK compares them with the last frame's, so only what changed is repainted, and repainting is
@@ -77,7 +82,7 @@ struct BoardPainter {
     func draw(_ snapshot: Snapshot) {
         guard edges.size == grid.size, grid.size > 0 else { return }
         drawSquares(snapshot)
-        drawPuzzleMarks(snapshot)
+        drawSquareMarks(snapshot)
         drawStrokes(snapshot)
         drawQueens(snapshot)
         drawCoordinates(snapshot)
@@ -119,8 +124,8 @@ struct BoardPainter {
                 snapshot.appendColor(fill.rgba, edges.rect(row: screenRow, columns: column..<end))
                 column = end
             }
-            for (column, cell) in row.enumerated() where cell.hint != nil {
-                drawHint(snapshot, edges.rect(row: screenRow, column: column))
+            for (column, cell) in row.enumerated() {
+                if let hint = cell.hint { drawHint(hint, snapshot, edges.rect(row: screenRow, column: column)) }
             }
         }
     }
@@ -143,17 +148,38 @@ struct BoardPainter {
         return fade > 0 ? Fill(color: color, alpha: fade) : nil
     }
 
-    private func drawHint(_ snapshot: Snapshot, _ rect: graphene_rect_t) {
+    /// The hint's square: a tint, corner brackets (a viewfinder, unlike a given's whole frame) and, where the hint
+    /// says to place a queen, a diamond.
+    private func drawHint(_ hint: HintMark, _ snapshot: Snapshot, _ rect: graphene_rect_t) {
         let cell = edges.cell
         let inset = cell * 0.08
         let mark = graphene_rect_t.rect(
             x: Double(rect.origin.x) + inset, y: Double(rect.origin.y) + inset,
             width: Double(rect.size.width) - 2 * inset, height: Double(rect.size.height) - 2 * inset)
-        let outline = GskRoundedRect.rounded(mark, radius: cell * 0.18)
-        snapshot.pushRoundedClip(outline)
+        snapshot.pushRoundedClip(.rounded(mark, radius: cell * 0.18))
         snapshot.appendColor(palette.hint.rgba(alpha: 0.28), mark)
         snapshot.pop()
-        snapshot.appendBorder(outline, width: Float(max(2, cell * 0.06)), color: palette.hint.rgba())
+        let color = palette.hint.rgba()
+        let width = max(2.5, cell * 0.07)
+        let arm = cell * 0.26
+        let (left, top) = (Double(mark.origin.x), Double(mark.origin.y))
+        let (right, bottom) = (left + Double(mark.size.width), top + Double(mark.size.height))
+        for (x, y, dx, dy) in [
+            (left, top, 1.0, 1.0), (right, top, -1, 1), (left, bottom, 1, -1), (right, bottom, -1, -1),
+        ] {
+            snapshot.appendColor(
+                color, .rect(x: dx > 0 ? x : x - arm, y: dy > 0 ? y : y - width, width: arm, height: width))
+            snapshot.appendColor(
+                color, .rect(x: dx > 0 ? x : x - width, y: dy > 0 ? y : y - arm, width: width, height: arm))
+        }
+        guard hint == .place else { return }
+        let center = Self.center(of: rect)
+        let side = cell * 0.22
+        snapshot.save()
+        snapshot.translate(x: center.x, y: center.y)
+        snapshot.rotate(degrees: 45)
+        snapshot.appendColor(color, .rect(x: -side / 2, y: -side / 2, width: side, height: side))
+        snapshot.restore()
     }
 
     // MARK: Attack lines
@@ -209,8 +235,28 @@ struct BoardPainter {
                 }
                 glyph.appendCentered(
                     snapshot, at: center, scale: 1 + 0.22 * pulse, color: palette.pieceColor(for: cell).rgba())
+                if cell.isConflicting { drawConflictBadge(snapshot, rect) }
             }
         }
+    }
+
+    /// The badge of a queen in conflict, at its square's top right: a disc in the conflict colour with a bang.
+    private func drawConflictBadge(_ snapshot: Snapshot, _ rect: graphene_rect_t) {
+        let cell = edges.cell
+        let diameter = max(9, cell * 0.3)
+        let x = Double(rect.origin.x + rect.size.width) - diameter - cell * 0.04
+        let y = Double(rect.origin.y) + cell * 0.04
+        let disc = graphene_rect_t.rect(x: x, y: y, width: diameter, height: diameter)
+        snapshot.pushRoundedClip(.rounded(disc, radius: diameter / 2))
+        snapshot.appendColor(palette.conflict.rgba(), disc)
+        snapshot.pop()
+        // The bang: a bar and a dot, in the square's own colour so that it reads on the disc.
+        let ink = palette.background.rgba()
+        let width = max(1.5, diameter * 0.16)
+        let centerX = x + diameter / 2
+        snapshot.appendColor(
+            ink, .rect(x: centerX - width / 2, y: y + diameter * 0.2, width: width, height: diameter * 0.38))
+        snapshot.appendColor(ink, .rect(x: centerX - width / 2, y: y + diameter * 0.66, width: width, height: width))
     }
 
     // MARK: Coordinates

@@ -15,17 +15,23 @@ import NQueensPresentation
 /// ("e4, queen, in conflict") through `gtk_accessible_update_property` and is a toggle button whose pressed state
 /// is "a queen stands here"; only squares whose cell changed are told. Only the cursor's square is focusable (a
 /// roving tab stop): Tab enters the board on the cursor, the arrow keys move it (stopping at the edges) and the
-/// focus follows, Space or Enter places or removes a queen; the focus ring (CSS `:focus-visible`) is the keyboard
-/// cursor. A click anywhere on a square toggles it.
+/// focus follows, Space or Enter is the primary action (a queen placed or removed); the focus ring (CSS
+/// `:focus-visible`) is the keyboard cursor. A click anywhere on a square is its primary action; the secondary
+/// button (a right-click, a touchpad's two-finger click) marks, and a drag with it marks every square it crosses.
 @MainActor
 public final class BoardView {
     /// The widget to put in a screen (a square frame that keeps the board square).
     let root: Widget
 
-    /// What the player did on the board (nil for a read-only board such as the replay's).
-    var onToggle: ((Square) -> Void)?
+    /// What the player did on the board (nil for a read-only board such as the replay's): the primary action on a
+    /// square (a click) or on the cursor's (Space, Enter), a cursor move, and a drag with the secondary button
+    /// (begun on a square, carried on to others, ended; a right-click is one that never moved).
+    var onActivate: ((Square) -> Void)?
     var onMove: ((CursorDirection) -> Void)?
-    var onToggleCursor: (() -> Void)?
+    var onActivateCursor: (() -> Void)?
+    var onMarkBegin: ((Square) -> Void)?
+    var onMarkContinue: ((Square) -> Void)?
+    var onMarkEnd: (() -> Void)?
 
     /// Whether animations may run (the player's reduce-motion setting; GTK's own setting is checked too).
     var motionAllowed: () -> Bool = { true }
@@ -183,12 +189,17 @@ public final class BoardView {
 
     /// What a click at (`x`, `y`) of `surface` does (the board's own click handler).
     public func click(x: Double, y: Double) {
-        guard let grid, let picked = gtk_widget_pick(squareGrid.widget, x, y, GTK_PICK_DEFAULT),
-            let index = squareIndex[UnsafeMutableRawPointer(picked)],
-            let square = grid.square(atScreenRow: index / grid.size, column: index % grid.size)
-        else { return }
-        onToggle?(square)
+        guard let square = square(atX: x, y: y) else { return }
+        onActivate?(square)
         focusCursor()
+    }
+
+    /// The square under (`x`, `y`) of `surface`, or `nil` between or outside the squares.
+    public func square(atX x: Double, y: Double) -> Square? {
+        guard let grid, let picked = gtk_widget_pick(squareGrid.widget, x, y, GTK_PICK_DEFAULT),
+            let index = squareIndex[UnsafeMutableRawPointer(picked)]
+        else { return nil }
+        return grid.square(atScreenRow: index / grid.size, column: index % grid.size)
     }
 
     // MARK: Drawing
@@ -229,6 +240,20 @@ public final class BoardView {
         overlay.onPress { [weak self] _, x, y in
             self?.click(x: x, y: y)
         }
+        // The secondary button marks: pressed on a square it marks (or unmarks) it, dragged it goes on marking.
+        overlay.onDrag(
+            button: GDK_BUTTON_SECONDARY,
+            begin: { [weak self] x, y in
+                guard let self, let square = self.square(atX: x, y: y) else { return }
+                self.onMarkBegin?(square)
+                self.focusCursor()
+            },
+            update: { [weak self] x, y in
+                guard let self, let square = self.square(atX: x, y: y) else { return }
+                self.onMarkContinue?(square)
+                self.focusCursor()
+            },
+            end: { [weak self] _, _ in self?.onMarkEnd?() })
         squareGrid.onKeyPress { [weak self] key in
             guard let self, !key.hasCommandModifier else { return false }
             switch Int32(key.keyval) {
@@ -236,7 +261,7 @@ public final class BoardView {
             case GDK_KEY_Down, GDK_KEY_KP_Down: self.onMove?(.down)
             case GDK_KEY_Left, GDK_KEY_KP_Left: self.onMove?(.left)
             case GDK_KEY_Right, GDK_KEY_KP_Right: self.onMove?(.right)
-            case GDK_KEY_space, GDK_KEY_KP_Space, GDK_KEY_Return, GDK_KEY_KP_Enter: self.onToggleCursor?()
+            case GDK_KEY_space, GDK_KEY_KP_Space, GDK_KEY_Return, GDK_KEY_KP_Enter: self.onActivateCursor?()
             default: return false
             }
             return true
@@ -286,6 +311,7 @@ extension BoardCell {
     func looksLike(_ other: BoardCell) -> Bool {
         square == other.square && isLight == other.isLight && hasQueen == other.hasQueen
             && isConflicting == other.isConflicting && isOnAttackLine == other.isOnAttackLine
-            && isAttacked == other.isAttacked && hint == other.hint
+            && isAttacked == other.isAttacked && hint == other.hint && isGiven == other.isGiven
+            && isRuledOut == other.isRuledOut && isOnHintLine == other.isOnHintLine && isMarked == other.isMarked
     }
 }

@@ -63,6 +63,8 @@ enum InfoWindows {
                 [
                     ("Up Down Left Right", "Move the cursor (it stops at the edges)"),
                     ("space Return", "Place or remove a queen"),
+                    ("x", "Mark the square with your ✕, or unmark it (or right-click it)"),
+                    ("&lt;Control&gt;&lt;Shift&gt;x", "Clear your marks (a right-drag marks each square crossed)"),
                 ]),
             group(
                 "Replay",

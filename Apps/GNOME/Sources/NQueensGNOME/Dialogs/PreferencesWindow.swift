@@ -5,8 +5,9 @@ import NQueensServices
 
 /// Preferences: the appearance, the board's aids, motion and sound.
 ///
-/// The appearance is the style (follow the system, light or dark) and the queen style; the aids are the attacked
-/// squares and the solutions counter. Every change goes to the shared settings at once.
+/// The appearance is the style (follow the system, light or dark) and the queen style; the board's are the
+/// attacked squares, the solutions counter and whether a click cycles empty → ✕ → queen. Every change goes to the
+/// shared settings at once.
 @MainActor
 final class PreferencesWindow {
     let window: Widget
@@ -16,6 +17,7 @@ final class PreferencesWindow {
     private let queens: Widget
     private let attacked: Widget
     private let counter: Widget
+    private let cycling: Widget
     private let reduceMotion: Widget
     private let sound: Widget
     private var renderLoop: RenderLoop?
@@ -43,6 +45,11 @@ final class PreferencesWindow {
         ) {
             [weak settings] on in settings?.update { $0.showSolutionsCounter = on }
         }
+        let cyclingRow = Make.switchRow(
+            title: SettingsViewModel.clicksCycleMarksTitle, subtitle: SettingsViewModel.clicksCycleMarksSummary
+        ) {
+            [weak settings] on in settings?.update { $0.clickCyclesMarks = on }
+        }
         let motionRow = Make.switchRow(title: "Reduce Motion", subtitle: "No pulse, line fades or confetti") {
             [weak settings] on in settings?.setReduceMotion(on)
         }
@@ -51,6 +58,7 @@ final class PreferencesWindow {
         }
         attacked = attackedRow.toggle
         counter = counterRow.toggle
+        cycling = cyclingRow.toggle
         reduceMotion = motionRow.toggle
         sound = soundRow.toggle
 
@@ -59,7 +67,7 @@ final class PreferencesWindow {
         adw_preferences_page_set_icon_name(page.ptr(), "emblem-system-symbolic")
         let groups: [(String, [Widget])] = [
             ("Appearance", [theme, queens]),
-            ("Board", [attackedRow.row, counterRow.row]),
+            ("Board", [attackedRow.row, counterRow.row, cyclingRow.row]),
             ("Motion and Sound", [motionRow.row, soundRow.row]),
         ]
         for (title, rows) in groups {
@@ -82,12 +90,18 @@ final class PreferencesWindow {
         theme
     }
 
+    /// The switch of "Click cycles empty → ✕ → queen" (for tests).
+    var cyclingSwitch: Widget {
+        cycling
+    }
+
     private func render() {
         let current = settings.current
         Make.select(Theme.allCases.firstIndex(of: current.theme) ?? 0, in: theme)
         Make.select(QueenStyle.allCases.firstIndex(of: current.queenStyle) ?? 0, in: queens)
         Make.setSwitch(attacked, current.showAttackedSquares)
         Make.setSwitch(counter, current.showSolutionsCounter)
+        Make.setSwitch(cycling, current.clickCyclesMarks)
         Make.setSwitch(reduceMotion, current.reduceMotion)
         Make.setSwitch(sound, current.soundEnabled)
     }

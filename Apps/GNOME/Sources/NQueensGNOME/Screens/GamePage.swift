@@ -77,8 +77,11 @@ public final class GamePage {
         root = Make.scrolled(content, horizontally: true)
 
         board.motionAllowed = { [weak context] in context?.motionAllowed ?? false }
-        board.onToggle = { [weak self] square in self?.perform { $0.toggleQueen(at: square) } }
-        board.onToggleCursor = { [weak self] in self?.perform { $0.toggleQueenAtCursor() } }
+        board.onActivate = { [weak self] square in self?.perform { $0.activate(square) } }
+        board.onActivateCursor = { [weak self] in self?.perform { $0.activateCursor() } }
+        board.onMarkBegin = { [weak self] square in self?.perform { $0.beginMarkDrag(at: square) } }
+        board.onMarkContinue = { [weak self] square in self?.perform { $0.continueMarkDrag(to: square) } }
+        board.onMarkEnd = { [weak self] in self?.perform { $0.endMarkDrag() } }
         board.onMove = { [weak self] direction in self?.perform { $0.moveCursor(direction) } }
         setWide(true)
         renderLoop = RenderLoop { [weak self] in self?.render() }
@@ -91,6 +94,7 @@ public final class GamePage {
         defer { onAction?() }
         let gameID = game.gameID
         let revision = game.revision
+        let queens = game.board.queens
         let shown = board.grid
         action(game)
         renderLoop?.renderNow()
@@ -98,6 +102,8 @@ public final class GamePage {
             if game.gameID != gameID { board.stopAnimations() }
             return
         }
+        // A change of marks alone leaves a queen's pulse and the lines' fade running.
+        guard game.board.queens != queens else { return }
         guard let placed = game.recentPlacement, !game.isSolved, let grid = board.grid else {
             board.stopAnimations()
             return

@@ -22,6 +22,8 @@ final class HomePage {
     private let albumRow: Widget
     private let resumeButton: Widget
     private let resumeDetail: Widget
+    /// What screen readers hear for Continue (GTK 4.8 names a button from its label, not from a box of labels).
+    private var resumeLabel = ""
     private let startButton: Widget
     private let openPuzzleButton: Widget
     private let list: Widget
@@ -142,6 +144,11 @@ final class HomePage {
         albumRow.setAccessibleDescription(home.album.accessibilityLabel)
         resumeButton.isVisible = home.canResume
         Make.setText(resumeDetail, home.resumeText ?? "")
+        let label = ["Continue Game", home.resumeText].compactMap { $0 }.joined(separator: ", ")
+        if label != resumeLabel {
+            resumeLabel = label
+            resumeButton.setAccessibleLabel(label)
+        }
         startButton.setStyle("suggested-action", !home.canResume)
         Make.setButtonLabel(startButton, "_Start \(home.boardSizeText) Game")
         problems.report(home.problem)

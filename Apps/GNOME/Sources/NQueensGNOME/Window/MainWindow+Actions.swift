@@ -10,7 +10,7 @@ extension MainWindow {
     func installActions(application: Object) {
         let gameActions: [(String, (GameViewModel) -> Void)] = [
             ("undo", { $0.undo() }), ("redo", { $0.redo() }), ("hint", { $0.showHint() }),
-            ("restart", { $0.restart() }),
+            ("restart", { $0.restart() }), ("mark", { $0.toggleMarkAtCursor() }), ("clear-marks", { $0.clearMarks() }),
         ]
         for (name, act) in gameActions {
             actions[name] = Action(name, in: window) { [weak self] in self?.gamePage?.perform(act) }
@@ -49,6 +49,7 @@ extension MainWindow {
             ("win.restart", ["<Control>r"]), ("win.new-game", ["<Control>n"]), ("win.back", ["<Alt>Left"]),
             ("win.close", ["<Control>w"]), ("app.quit", ["<Control>q"]),
             ("win.show-help-overlay", ["<Control>question"]), ("app.preferences", ["<Control>comma"]),
+            ("win.mark", ["x"]), ("win.clear-marks", ["<Control><Shift>x"]),
             ("win.album-smaller", ["bracketleft", "<Control>Page_Up"]),
             ("win.album-larger", ["bracketright", "<Control>Page_Down"]),
         ]
@@ -64,6 +65,8 @@ extension MainWindow {
         actions["redo"]?.isEnabled = game?.canRedo ?? false
         actions["hint"]?.isEnabled = game?.canShowHint ?? false
         actions["restart"]?.isEnabled = game?.canRestart ?? false
+        actions["mark"]?.isEnabled = game.map { !$0.isSolved } ?? false
+        actions["clear-marks"]?.isEnabled = game?.canClearMarks ?? false
         actions["back"]?.isEnabled = coordinator.flow.top != nil
         var albumShown = false
         if case .album = coordinator.screen, coordinator.sheet == nil { albumShown = true }
@@ -144,7 +147,7 @@ enum Menus {
         return UnsafeMutablePointer(menu!)
     }
 
-    /// The board menu of the Game screen: the queen style, attacked squares, the solutions counter.
+    /// The board menu of the Game screen: the queen style, attacked squares, the solutions counter, the marks.
     static func board() -> UnsafeMutablePointer<GMenuModel> {
         let menu = g_menu_new()
         let styles = g_menu_new()
@@ -162,6 +165,11 @@ enum Menus {
         g_menu_append(aids, "_Count Solutions", "win.count-solutions")
         g_menu_append_section(menu, nil, UnsafeMutablePointer(aids))
         g_object_unref(UnsafeMutableRawPointer(aids))
+        let marks = g_menu_new()
+        g_menu_append(marks, "_Mark the Square", "win.mark")
+        g_menu_append(marks, "C_lear Marks", "win.clear-marks")
+        g_menu_append_section(menu, nil, UnsafeMutablePointer(marks))
+        g_object_unref(UnsafeMutableRawPointer(marks))
         return UnsafeMutablePointer(menu!)
     }
 }

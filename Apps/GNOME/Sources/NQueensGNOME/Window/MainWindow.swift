@@ -63,6 +63,7 @@ public final class MainWindow {
             coordinator: coordinator,
             systemPrefersDark: adw_style_manager_get_system_supports_color_schemes(
                 styleManager.ptr()) != 0 && adw_style_manager_get_dark(styleManager.ptr()) != 0)
+        context.highContrast = adw_style_manager_get_high_contrast(styleManager.ptr()) != 0
         window = Widget(sinking: adw_application_window_new(application.ptr()))
         gtk_window_set_title(window.ptr(), "N-Queens")
         gtk_window_set_icon_name(window.ptr(), ApplicationID.value)
@@ -304,6 +305,10 @@ public final class MainWindow {
             if adw_style_manager_get_color_scheme(self.styleManager.ptr()) == ADW_COLOR_SCHEME_DEFAULT {
                 self.context.systemPrefersDark = systemDark && adw_style_manager_get_dark(self.styleManager.ptr()) != 0
             }
+        }
+        styleManager.onChange(of: "high-contrast") { [weak self] in
+            guard let self else { return }
+            self.context.highContrast = adw_style_manager_get_high_contrast(self.styleManager.ptr()) != 0
         }
         window.onChange(of: "default-width") { [weak self] in self?.layoutPages() }
         window.onChange(of: "default-height") { [weak self] in self?.layoutPages() }

@@ -196,6 +196,27 @@ final class AppHarness {
         try XInput.click(window: xid, x: point.x, y: point.y)
     }
 
+    /// Clicks `square` on the game's board with the secondary (right) button, through the X server.
+    func rightClick(_ square: Square) async throws {
+        let point = try windowPoint(of: square)
+        try XInput.rightClick(window: xid, x: point.x, y: point.y)
+        try await settle(frames: 1)
+    }
+
+    /// Drags with the secondary (right) button held across `squares` of the game's board, through the X server.
+    func rightDrag(through squares: [Square]) async throws {
+        let points = try squares.map { try windowPoint(of: $0) }
+        try XInput.drag(button: 3, window: xid, through: points)
+        try await settle(frames: 1)
+    }
+
+    /// Where the middle of `square` of the game's board is in the main window's X coordinates.
+    func windowPoint(of square: Square) throws -> (x: Int, y: Int) {
+        let board = try #require(window.gamePage?.board)
+        let center = try #require(board.center(of: square))
+        return windowPoint(of: board.surface, x: center.x, y: center.y)
+    }
+
     /// Presses `keys` in the main window through the X server (once it has the focus: a window that has not
     /// seen its focus-in yet drops key presses).
     func press(_ keys: String...) async throws {

@@ -22,6 +22,29 @@ enum Screenshots {
     /// Renders `window`'s content (header bar included) and saves it as `name`.png; returns the file.
     @discardableResult
     static func save(_ window: Widget, as name: String) throws -> URL {
+        let texture = try render(window, as: name)
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let url = folder.appendingPathComponent("\(name).png")
+        guard gdk_texture_save_to_png(texture, url.path) != 0 else { throw Failure(name: name, reason: "not written") }
+        return url
+    }
+
+    /// `window`'s content as GTK draws it: its pixels, 4 bytes each (blue, green, red, alpha, premultiplied), row
+    /// by row.
+    static func pixels(of window: Widget, as name: String) throws -> Pixels {
+        let texture = try render(window, as: name)
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let width = Int(gdk_texture_get_width(texture))
+        let height = Int(gdk_texture_get_height(texture))
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            gdk_texture_download(texture, buffer.baseAddress, gsize(width * 4))
+        }
+        return Pixels(width: width, height: height, bytes: bytes)
+    }
+
+    /// Renders `window`'s content to a texture the caller releases.
+    private static func render(_ window: Widget, as name: String) throws -> OpaquePointer {
         let content = window.widget
         let width = Int32(gtk_widget_get_width(content))
         let height = Int32(gtk_widget_get_height(content))
@@ -47,10 +70,21 @@ enum Screenshots {
         guard let texture = gsk_renderer_render_texture(renderer, node, nil) else {
             throw Failure(name: name, reason: "no texture")
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        let url = folder.appendingPathComponent("\(name).png")
-        guard gdk_texture_save_to_png(texture, url.path) != 0 else { throw Failure(name: name, reason: "not written") }
-        return url
+        return texture
+    }
+
+    /// An image's pixels, as `gdk_texture_download` gives them.
+    struct Pixels {
+        let width: Int
+        let height: Int
+        let bytes: [UInt8]
+
+        /// The grey of the pixel at `x`, `y` (BT.709 luma, 0…255): the image with its colour taken away.
+        func grey(x: Int, y: Int) -> Double {
+            let index = (y * width + x) * 4
+            let (blue, green, red) = (Double(bytes[index]), Double(bytes[index + 1]), Double(bytes[index + 2]))
+            return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+        }
     }
 
     struct Failure: Error, CustomStringConvertible {

@@ -23,6 +23,25 @@ enum XInput {
         try xdotool(["mousemove", "--window", String(xid), String(x), String(y), "click", "1"])
     }
 
+    /// Clicks the secondary (right) button at (`x`, `y`) of the window `xid`.
+    static func rightClick(window xid: UInt, x: Int, y: Int) throws {
+        try xdotool(["mousemove", "--window", String(xid), String(x), String(y), "click", "3"])
+    }
+
+    /// Drags with `button` held through `points` of the window `xid`: pressed on the first, moved to each of the
+    /// others in turn, let go on the last.
+    static func drag(button: Int, window xid: UInt, through points: [(x: Int, y: Int)]) throws {
+        guard let first = points.first else { return }
+        var arguments = [
+            "mousemove", "--window", String(xid), String(first.x), String(first.y), "mousedown", String(button),
+        ]
+        for point in points.dropFirst() {
+            arguments += ["mousemove", "--window", String(xid), String(point.x), String(point.y), "sleep", "0.05"]
+        }
+        arguments += ["mouseup", String(button)]
+        try xdotool(arguments)
+    }
+
     /// Presses each of `keys` (xdotool key names such as `Right`, `space`, `ctrl+z`) in turn.
     static func press(_ keys: [String]) throws {
         guard !keys.isEmpty else { return }

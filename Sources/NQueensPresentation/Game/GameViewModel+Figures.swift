@@ -1,0 +1,164 @@
+import Foundation
+import NQueensEngine
+import NQueensServices
+
+// MARK: - What the Game screen shows
+
+extension GameViewModel {
+    /// The position.
+    public var board: Board {
+        session.board
+    }
+
+    /// The number of rows (and columns).
+    public var boardSize: Int {
+        session.board.size
+    }
+
+    /// The screen's title: the size in free play (`8×8`), "Daily · 1 Dec 2026" for a daily, "Puzzle · 8×8" for a
+    /// puzzle by ID.
+    public var title: String {
+        switch mode {
+        case .freePlay: DisplayText.boardSize(boardSize)
+        case .daily: "Daily · " + (dailyDate.map(DisplayText.shortDate) ?? "")
+        case .puzzle: "Puzzle · " + DisplayText.boardSize(boardSize)
+        }
+    }
+
+    /// The number of queens on the board.
+    public var queensPlaced: Int {
+        session.board.queens.count
+    }
+
+    /// Queens placed out of the board size, such as `3/8`.
+    public var queensText: String {
+        "\(queensPlaced)/\(boardSize)"
+    }
+
+    /// The number of placements so far (removals, undos and redos are not moves, as in the seed).
+    public var moveCount: Int {
+        session.moveCount
+    }
+
+    /// The move count as text, such as `12`.
+    public var movesText: String {
+        String(moveCount)
+    }
+
+    /// The playing time as `m:ss` (or `h:mm:ss` from an hour on).
+    public var timeText: String {
+        DisplayText.time(elapsed)
+    }
+
+    /// The figures at the top of the screen, in order: queens, time, moves and (once used) hints.
+    public var stats: [GameStat] {
+        var stats = [
+            GameStat(label: "Queens", value: queensText), GameStat(label: "Time", value: timeText),
+            GameStat(label: "Moves", value: movesText),
+        ]
+        if hintsUsed > 0 { stats.append(GameStat(label: "Hints", value: String(hintsUsed))) }
+        return stats
+    }
+
+    /// Whether the clock is running now.
+    public var isClockRunning: Bool {
+        runningSince != nil
+    }
+
+    /// The board ready to draw: queens (the givens apart), conflicts, attack lines, attacked squares (when shown),
+    /// the hint with the line it reasons about, the squares ruled out, the player's marks, and the cursor (hidden
+    /// once solved).
+    public var grid: BoardGrid {
+        var hintLine: Line?
+        if case .deduce(let deduction) = puzzleHint { hintLine = deduction.line }
+        return BoardGrid(
+            board: session.board, showsAttackedSquares: showsAttackedSquares, hint: hint,
+            cursor: isSolved ? nil : cursor, givens: session.givens, ruledOut: Set(session.marks.ruledOut),
+            marks: session.marks.marked, hintLine: hintLine)
+    }
+
+    /// The squares the puzzle's hints ruled out so far, in order (they stay: each is a fact about the solution).
+    public var ruledOut: [Square] {
+        session.marks.ruledOut
+    }
+
+    /// The puzzle in one line: its size, difficulty, givens and ID, such as "9×9 · Easy · 3 givens · 9-SSKCB52";
+    /// `nil` in free play.
+    public var puzzleText: String? {
+        guard let puzzle else { return nil }
+        return [
+            DisplayText.boardSize(puzzle.size), DisplayText.difficulty(puzzle.difficulty),
+            DisplayText.count(puzzle.givens.count, "given"), puzzle.id.description,
+        ].joined(separator: " · ")
+    }
+
+    /// Whether a given queen stands on `square` (it cannot be removed or moved).
+    public func isGiven(_ square: Square) -> Bool {
+        session.isGiven(square)
+    }
+
+    /// Where the game stands.
+    public var status: GameStatus {
+        let board = session.board
+        if isSolved { return .solved }
+        if board.queens.isEmpty { return .empty(queens: board.size) }
+        let conflicting = board.conflictingQueens.count
+        if conflicting > 0 { return .conflict(queens: conflicting) }
+        if analysis.isDeadEnd { return .deadEnd }
+        return .keepGoing(remaining: board.size - board.queens.count)
+    }
+
+    /// The status line, such as "Conflict: 2 queens attack each other".
+    public var statusText: String {
+        if isSolved {
+            return "Solved in \(timeText) with \(DisplayText.count(moveCount, "move"))!"
+        }
+        if let puzzle, session.placedQueens.isEmpty {
+            return "Place \(DisplayText.count(puzzle.queensToPlace, "queen")): one solution fits the "
+                + "\(DisplayText.count(puzzle.givens.count, "given queen"))."
+        }
+        return status.text
+    }
+
+    /// The hint shown, in words, such as "Place a queen on e4." or, in a puzzle, "Row 3 has one safe square left:
+    /// d3."; `nil` when no hint is shown.
+    public var hintText: String? {
+        puzzleHint?.description ?? hint?.description
+    }
+
+    /// Whether there is a step to undo.
+    public var canUndo: Bool {
+        !isSolved && !session.undoStack.isEmpty
+    }
+
+    /// Whether there is an undone step to redo.
+    public var canRedo: Bool {
+        !isSolved && !session.redoStack.isEmpty
+    }
+
+    /// Whether restarting would change anything.
+    public var canRestart: Bool {
+        startedAt != nil || hintsUsed > 0 || !session.log.isEmpty || isSolved
+    }
+
+    /// Whether asking for a hint would show one: not solved, and no hint shown for this position yet (in a puzzle,
+    /// a square just ruled out leads on to the next deduction).
+    public var canShowHint: Bool {
+        !isSolved && hint == nil
+    }
+}
+
+/// One figure at the top of the Game screen: a label and its value.
+public struct GameStat: Hashable, Sendable {
+    /// What the figure is, such as "Moves".
+    public let label: String
+
+    /// The figure, such as `12`.
+    public let value: String
+
+    /// Creates a figure.
+    public init(label: String, value: String) {
+        self.label = label
+        self.value = value
+    }
+}
