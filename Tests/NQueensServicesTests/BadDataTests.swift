@@ -135,7 +135,7 @@ struct BadDataTests {
         #expect {
             try SQLiteStores.open(in: directory, now: now)
         } throws: { error in
-            error as? StoreError == .newerSchema(path: directory.databaseURL.path, version: 7, newestKnown: 3)
+            error as? StoreError == .newerSchema(path: directory.databaseURL.path, version: 7, newestKnown: Schema.latestVersion)
         }
         #expect(try Data(contentsOf: directory.databaseURL) == before)
         #expect(!files.contains { $0.contains("damaged") })
