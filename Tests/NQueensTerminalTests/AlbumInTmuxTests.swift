@@ -35,7 +35,7 @@ extension TerminalEndToEndTests {
         // The last one completes the class and the album: its banner, and the grand burst of stars behind it.
         let finale = try game.tmux.waitFor("★ Album complete for 6×6 ★")
         #expect(finale.contains("Class complete: all 4 of its members"))
-        #expect(finale.contains("A mirror image of one you found earlier t"))
+        #expect(finale.contains("A mirror image of one you found earlier today"))
         let stars = try game.tmux.waitUntil("the grand confetti's stars") { screen in
             screen.filter { $0 == "★" }.count >= 6
         }

@@ -14,14 +14,17 @@ enum VictoryView {
         canvas.beginModalLayer()
         let roomy = canvas.size.height >= 22
         let stats = victory.stats
-        // Wide enough for the share text on one line where the terminal allows (up to 72 columns).
-        let width = min(max(46, min(72, victory.shareText.displayWidth + 6)), canvas.size.width - 2)
+        let albumNews = victory.albumLines.filter { $0 != victory.celebrationText }.map(context.text)
+        // Wide enough for the share text and the album's news on one line each where the terminal allows (up to 72
+        // columns); narrower terminals wrap the news.
+        let widest = albumNews.map(\.displayWidth).reduce(victory.shareText.displayWidth, max)
+        let width = min(max(46, min(72, widest + 6)), canvas.size.width - 2)
         let footnote =
             victory.problem.map { (context.text($0), theme.tone(.danger, on: theme.surface)) }
             ?? (context.text(victory.shareText), theme.cardSecondary)
         let footnoteLines = TextLayout.wrap(footnote.0, width: width - 4, maximumLines: 2)
         let copiedLine = copied ? [context.text("\(context.glyphs.checkMark) Copied: paste it to share")] : []
-        let albumLines = victory.albumLines.filter { $0 != victory.celebrationText }.map(context.text)
+        let albumLines = albumNews.flatMap { TextLayout.wrap($0, width: width - 4, maximumLines: 2) }
         let banner = victory.celebrationText.map { text in
             context.glyphs.unicode ? "★ \(text) ★" : "* \(text) *"
         }
