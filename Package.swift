@@ -58,7 +58,7 @@ let package = Package(
         // The benchmarks (`swift run -c release nqueens-bench`): one JSON line per figure.
         .executableTarget(
             name: "nqueens-bench",
-            dependencies: ["NQueensEngine", "NQueensServices", "NQueensPresentation", "NQueensTerminal"]),
+            dependencies: ["NQueensEngine", "NQueensServices", "NQueensPresentation", "NQueensTerminal", "CSQLite"]),
 
         // View models, coordinators, AppDependencies and design tokens: the whole app, no UI framework.
         .target(name: "NQueensPresentation", dependencies: ["NQueensEngine", "NQueensServices"]),

@@ -94,3 +94,8 @@ extension HistoryCommand {
 extension StatsCommand {
     static let completion = CompletionSpecification(values: ["--format": .words(["text", "json"])])
 }
+
+extension AlbumCommand {
+    static let completion = CompletionSpecification(
+        values: ["--size": .numbers(Settings.boardSizeRange), "--format": .words(["table", "json"])])
+}

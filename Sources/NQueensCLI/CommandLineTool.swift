@@ -12,7 +12,8 @@ public struct CommandLineTool {
     static var commands: [any Command.Type] {
         [
             PlayCommand.self, DailyCommand.self, PuzzleCommand.self, SolveCommand.self, CountCommand.self,
-            HintCommand.self, CheckCommand.self, HistoryCommand.self, StatsCommand.self, CompletionsCommand.self,
+            HintCommand.self, CheckCommand.self, HistoryCommand.self, StatsCommand.self, AlbumCommand.self,
+            CompletionsCommand.self,
             ManualCommand.self,
         ]
     }

@@ -23,6 +23,8 @@ enum DocumentKind: String, CaseIterable {
     case daily
     /// A generated puzzle (`puzzle`).
     case puzzle
+    /// The solution album (`album`).
+    case album
     /// A regions daily puzzle (`daily --rules regions`).
     case regionsDaily = "regions-daily"
     /// A generated regions puzzle (`puzzle --rules regions`).

@@ -55,7 +55,7 @@ struct JSONOutputs {
     }
 
     /// Every command and JSON format: solutions, counts, hints of every kind, checks, the history, stats, the daily
-    /// and a puzzle.
+    /// and a puzzle, and the album.
     func all() throws -> [Output] {
         let games = try TemporaryDirectory()
         try Self.storeGames(in: games.url)
@@ -103,6 +103,11 @@ struct JSONOutputs {
             (["history", "--format", "json"], fresh, Data(), 0),
             (["stats", "--format", "json"], played, Data(), 0),
             (["stats", "--format", "json"], fresh, Data(), 0),
+            (["album", "--format", "json"], played, Data(), 0),
+            (["album", "--format", "json", "--size", "6"], played, Data(), 0),
+            (["album", "--format", "json", "--size", "16"], played, Data(), 0),
+            (["album", "--format", "json", "--size", "10"], played, Data(), 0),
+            (["album", "--format", "json", "--size", "8"], fresh, Data(), 0),
             (["daily", "--date", "2026-12-01", "--format", "json"], [:], Data(), 0),
             (["puzzle", "--size", "10", "--difficulty", "hard", "--seed", "42", "--format", "json"], [:], Data(), 0),
             (["puzzle", "--rules", "regions", "--size", "12", "--seed", "7", "--format", "json"], [:], Data(), 0),

@@ -6,13 +6,16 @@ import Testing
 @MainActor
 @Suite("Haptic feedback (a pulse for each event, for trigger-driven haptics)")
 struct HapticFeedbackTests {
-    @Test("Each event has its pattern: a light tap to place, an error for a conflict, success for the win")
+    @Test(
+        "Each event has its pattern: a light tap to place, an error for a conflict, success for the win, a celebration for a completed album"
+    )
     func patterns() {
         let patterns = Dictionary(uniqueKeysWithValues: FeedbackEvent.allCases.map { ($0, $0.hapticPattern) })
         #expect(
             patterns == [
                 .placed: .lightImpact, .removed: .selection, .conflict: .error, .undone: .selection,
                 .redone: .selection, .hintShown: .selection, .solved: .success, .marked: .selection,
+                .albumCompleted: .celebration,
             ])
     }
 

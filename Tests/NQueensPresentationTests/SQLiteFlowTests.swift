@@ -13,7 +13,8 @@ struct SQLiteFlowTests {
     private func launch(in directory: TemporaryDirectory, clock: ManualGameClock) throws -> TestDependencies {
         let stores = try SQLiteStores.open(in: DataDirectory(url: directory.url), now: clock.now)
         return TestDependencies(
-            history: stores.history, savedGames: stores.savedGame, settingsStore: stores.settings, clock: clock)
+            history: stores.history, savedGames: stores.savedGame, settingsStore: stores.settings, clock: clock,
+            album: stores.album)
     }
 
     private func clock() -> ManualGameClock {

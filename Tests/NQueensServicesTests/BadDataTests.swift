@@ -1,7 +1,8 @@
 import Foundation
-import NQueensServices
 import NQueensTestSupport
 import Testing
+
+@testable import NQueensServices
 
 #if canImport(Glibc)
     import Glibc
@@ -135,7 +136,8 @@ struct BadDataTests {
         #expect {
             try SQLiteStores.open(in: directory, now: now)
         } throws: { error in
-            error as? StoreError == .newerSchema(path: directory.databaseURL.path, version: 7, newestKnown: 3)
+            error as? StoreError
+                == .newerSchema(path: directory.databaseURL.path, version: 7, newestKnown: Schema.latestVersion)
         }
         #expect(try Data(contentsOf: directory.databaseURL) == before)
         #expect(!files.contains { $0.contains("damaged") })

@@ -173,7 +173,7 @@ struct DailyHistoryTests {
         #expect(stores.savedGame.loadSavedGame() == game)
     }
 
-    @Test("a database of version 1 gains the puzzle columns and keeps its games")
+    @Test("a database of version 1 gains the puzzle columns (and the later steps) and keeps its games")
     func migratesVersionOne() throws {
         let dataDirectory = DataDirectory(url: directory.appending("data"))
         let free = SampleGames.solved(id: SampleGames.id(1), size: 8, finishedAt: SampleGames.date(2026, 11, 20))
@@ -184,6 +184,8 @@ struct DailyHistoryTests {
         // Take the database back to version 1, as an older NQueens left it.
         try RawSQLite.execute(
             """
+            DROP TRIGGER album_added; DROP TABLE album_stats; DROP TABLE album;
+            DELETE FROM maintenance WHERE key = 'album-filled';
             DROP TRIGGER daily_games_added; DROP TRIGGER daily_games_removed; DROP TABLE daily_stats;
             DROP INDEX games_by_mode; ALTER TABLE games DROP COLUMN puzzle_id; ALTER TABLE games DROP COLUMN daily_date;
             ALTER TABLE games DROP COLUMN given_count;
@@ -192,10 +194,11 @@ struct DailyHistoryTests {
             PRAGMA user_version = 1;
             """, in: dataDirectory.databaseURL)
         let stores = try SQLiteStores.open(in: dataDirectory)
-        #expect(try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == "3")
+        #expect(try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == "4")
         #expect(try stores.history.games(HistoryQuery()) == [free])
         let daily = SampleGames.solvedDaily("2026-12-01", finishedAt: SampleGames.date(2026, 12, 1))
         try stores.history.record(daily)
         #expect(try stores.history.dailyResults().map(\.date) == [CalendarDay("2026-12-01")!])
+        #expect(try stores.album.albumSummary(boardSize: 8).solutionsFound == 1)
     }
 }

@@ -105,12 +105,16 @@ struct MarksStorageTests {
             try stores.history.record(free)
             try stores.savedGame.saveGame(saved)
         }
-        // Take the database back to version 2, as the NQueens before marks left it.
+        // Take the database back to version 2, as the NQueens before marks (and the album) left it.
         try RawSQLite.execute(
-            "ALTER TABLE saved_game DROP COLUMN marks; PRAGMA user_version = 2;", in: dataDirectory.databaseURL)
+            """
+            DROP TRIGGER album_added; DROP TABLE album_stats; DROP TABLE album;
+            DELETE FROM maintenance WHERE key = 'album-filled';
+            ALTER TABLE saved_game DROP COLUMN marks; PRAGMA user_version = 2;
+            """, in: dataDirectory.databaseURL)
         #expect(try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == "2")
         let stores = try SQLiteStores.open(in: dataDirectory)
-        #expect(try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == "3")
+        #expect(try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == "4")
         #expect(stores.savedGame.loadSavedGame() == saved)
         #expect(stores.savedGame.loadSavedGame()?.marks == [])
         #expect(try stores.history.games(HistoryQuery()) == [free])

@@ -14,13 +14,14 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
     func makeStores(in directory: TemporaryDirectory) throws -> Stores {
         switch self {
         case .inMemory:
+            let history = InMemoryGameHistoryStore()
             return Stores(
-                history: InMemoryGameHistoryStore(), settings: InMemorySettingsStore(),
-                savedGame: InMemorySavedGameStore())
+                history: history, settings: InMemorySettingsStore(), savedGame: InMemorySavedGameStore(),
+                album: DerivedSolutionAlbum(history: history))
         case .sqlite:
             let opened = try SQLiteStores.open(in: DataDirectory(url: directory.appending("data")))
             return Stores(
-                history: opened.history, settings: opened.settings, savedGame: opened.savedGame)
+                history: opened.history, settings: opened.settings, savedGame: opened.savedGame, album: opened.album)
         }
     }
 }
@@ -30,4 +31,5 @@ struct Stores {
     let history: any GameHistoryStore
     let settings: any SettingsStore
     let savedGame: any SavedGameStore
+    let album: any SolutionAlbumStore
 }

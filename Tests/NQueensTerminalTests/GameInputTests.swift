@@ -52,10 +52,11 @@ struct GameInputTests {
     @Test(
         "arrows, j/k and Tab move between Home's items",
         arguments: [
-            ([KeyEvent(.up)], "history"), ([KeyEvent(.character("k"))], "history"),
-            ([KeyEvent(.tab, modifiers: .shift)], "history"), ([KeyEvent(.down)], "game"),
+            ([KeyEvent(.up)], "album"), ([KeyEvent(.character("k"))], "album"),
+            ([KeyEvent(.tab, modifiers: .shift)], "album"), ([KeyEvent(.down)], "game"),
             ([KeyEvent(.character("j"))], "game"), ([KeyEvent(.tab)], "game"),
-            ([KeyEvent(.up), KeyEvent(.up)], "size"), ([KeyEvent(.down), KeyEvent(.down)], "game"),
+            ([KeyEvent(.up), KeyEvent(.up)], "history"), ([KeyEvent(.up), KeyEvent(.up), KeyEvent(.up)], "size"),
+            ([KeyEvent(.down), KeyEvent(.down)], "game"),
             ([KeyEvent(.down), KeyEvent(.down), KeyEvent(.down)], "size"),
         ])
     func homeFocusMoves(keys: [KeyEvent], opens expected: String) {
@@ -66,6 +67,7 @@ struct GameInputTests {
         switch (fixture.coordinator.screen, fixture.coordinator.sheet) {
         case (_, .boardSize?): opened = "size"
         case (.history, _): opened = "history"
+        case (.album, _): opened = "album"
         case (.game, _): opened = "game"
         default: opened = "home"
         }
@@ -290,7 +292,7 @@ struct GameInputTests {
         for event in FeedbackEvent.allCases { bell.play(event, settings: quiet) }
         #expect(rings == 0)
         for event in FeedbackEvent.allCases { bell.play(event, settings: loud) }
-        #expect(rings == 2)
+        #expect(rings == 3)
     }
 }
 

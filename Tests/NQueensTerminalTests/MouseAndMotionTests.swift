@@ -152,6 +152,7 @@ struct MouseAndMotionTests {
         let down = TerminalEvent.input(.mouse(MouseEvent(.scrollDown, at: GridPoint(x: 1, y: 1))))
         let up = TerminalEvent.input(.mouse(MouseEvent(.scrollUp, at: GridPoint(x: 1, y: 1))))
         _ = fixture.host.send(up)
+        _ = fixture.host.send(up)
         fixture.press(.enter)
         guard case .history = fixture.coordinator.screen else {
             Issue.record("the wheel did not move Home's focus to the history")

@@ -21,6 +21,18 @@ extension HomeScreen {
         return nil
     }
 
+    /// The album, when this is the Album screen.
+    public var album: AlbumViewModel? {
+        if case .album(let album) = self { return album }
+        return nil
+    }
+
+    /// The album's class, when this is the class screen.
+    public var albumClass: AlbumClassViewModel? {
+        if case .albumClass(let albumClass) = self { return albumClass }
+        return nil
+    }
+
     /// Whether this is the Home screen.
     public var isHome: Bool {
         if case .home = self { return true }

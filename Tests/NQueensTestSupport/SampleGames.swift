@@ -46,6 +46,20 @@ public enum SampleGames {
             hintsUsed: hintsUsed, finalQueens: queens, moves: moves)
     }
 
+    /// A free-play game that solved the board as `solution`, finished at `finishedAt` in `calendar`: its queens
+    /// placed once each, row by row, over `activeSeconds`.
+    public static func solved(
+        _ solution: Solution, id: UUID = UUID(), mode: GameMode = .freePlay, finishedAt: Date,
+        calendar: Calendar = utc, activeSeconds: Double = 60
+    ) -> GameRecord {
+        let queens = solution.squares
+        return GameRecord(
+            id: id, boardSize: solution.size, mode: mode, startedAt: finishedAt.addingTimeInterval(-activeSeconds),
+            finishedAt: finishedAt, calendar: calendar,
+            activeDuration: .milliseconds(Int64((activeSeconds * 1_000).rounded())), moveCount: queens.count,
+            finalQueens: queens, moves: moveLog(queens: queens, extraPlacements: 0, over: activeSeconds))
+    }
+
     /// A game in progress on a `size` board with the first `placed` queens of a solution on it.
     public static func inProgress(
         id: UUID = UUID(), size: Int = 8, placed: Int = 3, startedAt: Date = date(2026, 11, 29), hintsUsed: Int = 0

@@ -27,13 +27,15 @@ public final class TestDependencies {
     public let dependencies: AppDependencies
 
     /// Builds a container from doubles: in-memory stores unless given, a clock at 2026-11-29 12:00 UTC, manual
-    /// ticks, recording feedback, inline background work unless given, and US English dates.
+    /// ticks, recording feedback, inline background work unless given, US English dates, and the album worked out
+    /// from `history` unless given.
     public init(
         history: any GameHistoryStore = InMemoryGameHistoryStore(),
         savedGames: any SavedGameStore = InMemorySavedGameStore(),
         settingsStore: any SettingsStore = InMemorySettingsStore(),
         clock: ManualGameClock = ManualGameClock(now: SampleGames.date(2026, 11, 29)),
-        backgroundWork: any BackgroundWork = InlineBackgroundWork(), storeNotice: String? = nil
+        backgroundWork: any BackgroundWork = InlineBackgroundWork(), storeNotice: String? = nil,
+        album: (any SolutionAlbumStore)? = nil
     ) {
         self.history = history
         self.savedGames = savedGames
@@ -44,7 +46,7 @@ public final class TestDependencies {
         self.dependencies = AppDependencies(
             history: history, savedGames: savedGames, settingsStore: settingsStore, clock: clock,
             feedback: feedback, ticks: ticks, backgroundWork: backgroundWork, locale: Locale(identifier: "en_US"),
-            storeNotice: storeNotice)
+            storeNotice: storeNotice, album: album)
     }
 
     /// Moves the clock on by `duration` and fires the ticks once, as time passing on screen.

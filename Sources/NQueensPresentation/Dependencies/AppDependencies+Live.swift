@@ -24,6 +24,6 @@ extension AppDependencies {
         return AppDependencies(
             history: stores.history, savedGames: stores.savedGame, settingsStore: stores.settings, clock: clock,
             feedback: feedback, ticks: TaskTickScheduler(), backgroundWork: DetachedBackgroundWork(),
-            storeNotice: stores.notice.map { "\($0)." }, databaseURL: stores.databaseURL)
+            storeNotice: stores.notice.map { "\($0)." }, databaseURL: stores.databaseURL, album: stores.album)
     }
 }

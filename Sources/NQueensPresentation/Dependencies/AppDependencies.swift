@@ -13,6 +13,9 @@ public final class AppDependencies {
     /// The game in progress.
     public let savedGames: any SavedGameStore
 
+    /// The solution album, which follows `history`.
+    public let album: any SolutionAlbumStore
+
     /// The player's settings, shared by every screen and saved on change.
     public let settings: AppSettings
 
@@ -41,14 +44,17 @@ public final class AppDependencies {
     /// Wins the history could not take yet, written by the next save that succeeds.
     public let unsavedWins = UnsavedWins()
 
-    /// Creates a container from its parts.
+    /// Creates a container from its parts; without an `album`, the album is worked out from `history` at every read
+    /// (`DerivedSolutionAlbum`).
     public init(
         history: any GameHistoryStore, savedGames: any SavedGameStore, settingsStore: any SettingsStore,
         clock: any GameClock, feedback: any Feedback, ticks: any TickScheduler, backgroundWork: any BackgroundWork,
-        locale: Locale = .autoupdatingCurrent, storeNotice: String? = nil, databaseURL: URL? = nil
+        locale: Locale = .autoupdatingCurrent, storeNotice: String? = nil, databaseURL: URL? = nil,
+        album: (any SolutionAlbumStore)? = nil
     ) {
         self.history = history
         self.savedGames = savedGames
+        self.album = album ?? DerivedSolutionAlbum(history: history)
         self.settings = AppSettings(store: settingsStore)
         self.clock = clock
         self.feedback = feedback

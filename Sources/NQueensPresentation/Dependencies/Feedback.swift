@@ -22,6 +22,8 @@ public enum FeedbackEvent: String, Hashable, Sendable, CaseIterable {
     case marked
     /// The board was solved.
     case solved
+    /// The win found the last solution of its board size's album (played after `solved`).
+    case albumCompleted
 }
 
 /// Plays feedback events: haptics on a phone, the bell in a terminal, nothing in tests unless recorded.

@@ -11,6 +11,8 @@ public enum HapticPattern: Hashable, Sendable, CaseIterable {
     case error
     /// Something was achieved: the board solved.
     case success
+    /// Something big was achieved: an album completed.
+    case celebration
 }
 
 extension FeedbackEvent {
@@ -21,6 +23,7 @@ extension FeedbackEvent {
         case .removed, .undone, .redone, .hintShown, .marked: return .selection
         case .conflict: return .error
         case .solved: return .success
+        case .albumCompleted: return .celebration
         }
     }
 }

@@ -94,3 +94,24 @@ extension DisplayText {
         return parts.isEmpty ? "0 seconds" : parts.joined(separator: " ")
     }
 }
+
+// MARK: - The album's figures
+
+extension DisplayText {
+    /// A whole number with its thousands grouped by commas: `92`, `1,787`, `14,772,512`.
+    public static func number(_ value: some BinaryInteger) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return value < 0 ? "-" + grouped : grouped
+    }
+
+    /// A day as a victory names the day a solution was found: `3 Nov` in the year of `today`, else `3 Nov 2025`.
+    public static func dayAndMonth(_ day: CalendarDay, today: CalendarDay) -> String {
+        let short = "\(day.day) \(monthNames[day.month - 1].prefix(3))"
+        return day.year == today.year ? short : "\(short) \(day.year)"
+    }
+}

@@ -126,7 +126,8 @@ public final class HistoryViewModel {
 
     /// The question asked before clearing, naming how many games would go.
     public var clearConfirmationText: String {
-        "Delete all \(DisplayText.count(totalCount, "game"))? Your streaks start again. This cannot be undone."
+        "Delete all \(DisplayText.count(totalCount, "game"))? Your streaks start again and your album empties. "
+            + "This cannot be undone."
     }
 
     // MARK: Actions

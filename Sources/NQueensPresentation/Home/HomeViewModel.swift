@@ -3,7 +3,7 @@ import NQueensServices
 import Observation
 
 /// The Home screen: the streaks, today's daily puzzle and the last 30, the chosen board size, the number of games,
-/// and the ways into the app.
+/// the album's progress at that size, and the ways into the app.
 @MainActor
 @Observable
 public final class HomeViewModel {
@@ -40,6 +40,9 @@ public final class HomeViewModel {
     /// How many days of dailies Home lists.
     public static let recentDailyCount = 30
 
+    /// The album's figures at the chosen board size.
+    public private(set) var album: AlbumSizeProgress
+
     /// The game in progress that Resume continues, if any.
     private(set) var savedGame: SavedGame?
 
@@ -65,6 +68,8 @@ public final class HomeViewModel {
         let idText = Puzzle.daily(for: today).puzzle.id.description
         self.daily = DailyCard(date: today, idText: idText, result: nil, inProgress: nil)
         self.dailyID = (today, idText)
+        let size = dependencies.settings.current.boardSize
+        self.album = AlbumSizeProgress(AlbumSummary(boardSize: size, solutionsFound: 0, classesFound: 0))
         refresh()
     }
 
@@ -115,6 +120,11 @@ public final class HomeViewModel {
         return "\(name) · \(savedGame.queens.count)/\(size) queens · " + DisplayText.time(savedGame.elapsed)
     }
 
+    /// The album at the chosen size in words: "8×8: 13 of 92 solutions · 5 of 12 classes".
+    public var albumText: String {
+        "\(album.sizeText): \(album.summaryText)"
+    }
+
     /// The daily streaks in words, such as "Daily streak 4 · best 9", or "No daily streak yet".
     public var dailyStreakText: String {
         let current = dailyStreak == 0 ? "No daily streak yet" : "Daily streak \(dailyStreak)"
@@ -139,6 +149,7 @@ public final class HomeViewModel {
             let dailyStreaks = StreakSummary(solvedDays: results.map(\.date), today: today)
             dailyStreak = dailyStreaks.current
             bestDailyStreak = dailyStreaks.best
+            album = AlbumSizeProgress(try dependencies.album.albumSummary(boardSize: boardSize))
             problem = nil
         } catch {
             problem = "Your history could not be read: \(error)."
@@ -188,6 +199,11 @@ public final class HomeViewModel {
     /// Shows the finished games.
     public func showHistory() {
         delegate?.handle(.showHistory)
+    }
+
+    /// Shows the solution album at the chosen board size.
+    public func showAlbum() {
+        delegate?.handle(.showAlbum(boardSize: boardSize, highlighting: nil))
     }
 
     /// Shows the board-size sheet.

@@ -12,6 +12,10 @@ public enum HomeScreen {
     case history(HistoryViewModel)
     /// The replay of a finished game.
     case replay(ReplayViewModel)
+    /// The solution album.
+    case album(AlbumViewModel)
+    /// One class of the album.
+    case albumClass(AlbumClassViewModel)
 }
 
 /// A sheet of the Home flow with the view model that drives it.
@@ -44,6 +48,12 @@ public final class HomeCoordinator: HomeFlowDelegate {
 
     /// The replay shown, if any.
     public private(set) var replay: ReplayViewModel?
+
+    /// The album shown, if any.
+    public private(set) var album: AlbumViewModel?
+
+    /// The album's class shown, if any.
+    public private(set) var albumClass: AlbumClassViewModel?
 
     /// The board-size sheet, once shown.
     public private(set) var boardSize: BoardSizeViewModel?
@@ -83,6 +93,10 @@ public final class HomeCoordinator: HomeFlowDelegate {
             if let history { return .history(history) }
         case .replay:
             if let replay { return .replay(replay) }
+        case .album:
+            if let album { return .album(album) }
+        case .albumClass:
+            if let albumClass { return .albumClass(albumClass) }
         case nil:
             break
         }
@@ -115,7 +129,7 @@ public final class HomeCoordinator: HomeFlowDelegate {
             games[mode]?.setActive(active)
         case .replay:
             replay?.setActive(active)
-        case .history, nil:
+        case .history, .album, .albumClass, nil:
             break
         }
     }
@@ -180,6 +194,7 @@ public final class HomeCoordinator: HomeFlowDelegate {
             sheet.delegate = self
             victory = sheet
             flow.present(.victory(record.id))
+            if sheet.celebration == .albumComplete { dependencies.play(.albumCompleted) }
             home.refresh()
             history?.refresh()
         case .openReplay(let record):
@@ -199,6 +214,10 @@ public final class HomeCoordinator: HomeFlowDelegate {
             setActive(false)
             flow.popToRoot()
             home.refresh()
+        case .showAlbum(let size, let solution):
+            showAlbum(boardSize: size, highlighting: solution)
+        case .showAlbumClass(let solution):
+            showAlbumClass(of: solution)
         case .back:
             back()
         }
@@ -319,12 +338,35 @@ public final class HomeCoordinator: HomeFlowDelegate {
         flow.push(.history)
     }
 
+    /// Shows the album of `size` as the only screen over Home (from Home, or from Victory over the solved game).
+    private func showAlbum(boardSize size: Int, highlighting solution: Solution?) {
+        replay?.pause()
+        if flow.sheet != nil {
+            closeVictory()
+            setActive(false)
+        }
+        let screen = AlbumViewModel(dependencies: dependencies, boardSize: size, highlighting: solution)
+        screen.delegate = self
+        album = screen
+        flow.replacePath(with: [.album])
+        home.refresh()
+    }
+
+    /// Shows the members of the class of `solution` over the album.
+    private func showAlbumClass(of solution: Solution) {
+        let screen = AlbumClassViewModel(classOf: solution, dependencies: dependencies)
+        screen.delegate = self
+        albumClass = screen
+        flow.push(.albumClass(screen.canonicalForm))
+    }
+
     private func back() {
         guard flow.top != nil else { return }
         setActive(false)
         flow.pop()
         // The history is refreshed when a game is won, so going back to it keeps the pages already read.
         if flow.top == nil { home.refresh() }
+        if flow.top == .album { album?.refresh() }
     }
 
     private func closeVictory() {

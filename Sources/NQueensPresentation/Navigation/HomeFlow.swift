@@ -10,6 +10,10 @@ public enum HomeDestination: Hashable, Sendable {
     case history
     /// The read-only replay of the finished game with this id.
     case replay(UUID)
+    /// The solution album.
+    case album
+    /// One class of the album, named by its canonical form.
+    case albumClass(Solution)
 }
 
 /// The sheets presented in the Home flow.
@@ -49,6 +53,11 @@ public enum HomeFlowAction: Hashable, Sendable {
     case playPuzzleAgain(GameRecord)
     /// Close the victory sheet and go back Home (Victory's Done).
     case closeVictory
+    /// Show the solution album at this board size, with the class of this solution selected (Home's Album, and
+    /// Victory's, which passes the game's solution).
+    case showAlbum(boardSize: Int, highlighting: Solution?)
+    /// Show the members of the album's class of this solution.
+    case showAlbumClass(Solution)
     /// Leave the visible screen (Game, History, Replay).
     case back
 }

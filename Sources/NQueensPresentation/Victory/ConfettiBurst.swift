@@ -49,12 +49,19 @@ public struct ConfettiBurst: Hashable, Sendable {
     /// The number of pieces in a burst.
     public static let pieceCount = 90
 
+    /// The number of pieces in the grand burst that celebrates a completed album.
+    public static let grandPieceCount = 260
+
     /// The seed the pieces are drawn from.
     public let seed: UInt64
 
-    /// A burst drawn from `seed`.
-    public init(seed: UInt64) {
+    /// The number of pieces.
+    public let pieceCount: Int
+
+    /// A burst of `pieceCount` pieces drawn from `seed`.
+    public init(seed: UInt64, pieceCount: Int = ConfettiBurst.pieceCount) {
         self.seed = seed
+        self.pieceCount = max(0, pieceCount)
     }
 
     /// The colours pieces are drawn in: the accent, the hint, the streak, the conflict and the cursor colours.
@@ -76,8 +83,8 @@ public struct ConfettiBurst: Hashable, Sendable {
         var random = SplitMix64(seed: seed)
         let colorCount = Self.colors(in: .dark).count
         var particles: [ConfettiParticle] = []
-        particles.reserveCapacity(Self.pieceCount)
-        for _ in 0..<Self.pieceCount {
+        particles.reserveCapacity(pieceCount)
+        for _ in 0..<pieceCount {
             let start = random.fraction() * 1.0
             let fallTime = 1.9 + random.fraction() * 0.7
             let column = random.fraction()
@@ -111,13 +118,15 @@ public struct ConfettiBurst: Hashable, Sendable {
 }
 
 extension VictoryViewModel {
-    /// The confetti of this victory, drawn from the game's id: the same game always throws the same confetti.
+    /// The confetti of this victory, drawn from the game's id: the same game always throws the same confetti; a
+    /// completed album throws the grand burst.
     public var confetti: ConfettiBurst {
         let bytes = record.id.uuid
         let high = [bytes.0, bytes.1, bytes.2, bytes.3, bytes.4, bytes.5, bytes.6, bytes.7]
         let low = [bytes.8, bytes.9, bytes.10, bytes.11, bytes.12, bytes.13, bytes.14, bytes.15]
         let fold = { (part: [UInt8]) in part.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
-        return ConfettiBurst(seed: fold(high) ^ fold(low))
+        let pieces = celebration == .albumComplete ? ConfettiBurst.grandPieceCount : ConfettiBurst.pieceCount
+        return ConfettiBurst(seed: fold(high) ^ fold(low), pieceCount: pieces)
     }
 }
 

@@ -2,8 +2,8 @@ import NQueensEngine
 import NQueensServices
 import Observation
 
-/// The victory sheet: the solved game's figures, the streak it extended, whether it is a personal best, and a
-/// one-line result to share that gives nothing of the solution away.
+/// The victory sheet: the solved game's figures, the streak it extended, whether it is a personal best, what it did
+/// to the solution album, and a one-line result to share that gives nothing of the solution away.
 @MainActor
 @Observable
 public final class VictoryViewModel {
@@ -30,6 +30,9 @@ public final class VictoryViewModel {
     /// when all is well.
     public let problem: String?
 
+    /// What the win did to the solution album; `nil` when the album could not be read.
+    public let albumNews: AlbumNews?
+
     /// Receives the sheet's actions (the coordinator); held weakly.
     @ObservationIgnored public weak var delegate: (any HomeFlowDelegate)?
 
@@ -53,6 +56,7 @@ public final class VictoryViewModel {
         } catch {
             problem = "Your streak could not be read: \(error)."
         }
+        albumNews = try? AlbumNews.of(record, in: dependencies.album, today: today)
         self.streak = streak
         self.dailyStreak = dailyStreak
         self.isPersonalBest = isPersonalBest
@@ -157,7 +161,31 @@ public final class VictoryViewModel {
         }
     }
 
+    // MARK: The album
+
+    /// What the win did to the album, one sentence a line: "New solution: 13 of 92 on 8×8", "A mirror image of one
+    /// you found on 3 Nov", "Class complete: all 8 of its members", "Album complete for 6×6"; or "You found this
+    /// one on 3 Nov".
+    public var albumLines: [String] {
+        albumNews?.lines ?? []
+    }
+
+    /// How the win is celebrated: the grand celebration when it completed its size's album.
+    public var celebration: VictoryCelebration {
+        albumNews?.completesAlbum == true ? .albumComplete : .solved
+    }
+
+    /// The celebration's banner, "Album complete for 6×6"; `nil` for an ordinary win.
+    public var celebrationText: String? {
+        celebration == .albumComplete ? "Album complete for \(DisplayText.boardSize(record.boardSize))" : nil
+    }
+
     // MARK: Actions
+
+    /// Closes the sheet and opens the album at the game's size, its class selected.
+    public func showAlbum() {
+        delegate?.handle(.showAlbum(boardSize: record.boardSize, highlighting: record.solution))
+    }
 
     /// Closes the sheet and goes back Home.
     public func done() {
@@ -172,4 +200,12 @@ public final class VictoryViewModel {
             delegate?.handle(.playAgain(boardSize: record.boardSize))
         }
     }
+}
+
+/// How a win is celebrated.
+public enum VictoryCelebration: Hashable, Sendable {
+    /// A solved board: the confetti.
+    case solved
+    /// The last solution of a board size's album: a grand burst of confetti, its banner and its own feedback.
+    case albumComplete
 }

@@ -123,6 +123,8 @@ enum DatabaseOpener {
             // A database created just now is sound: it counts as checked.
             checked = checked || found == 0
         }
+        // A database from before the album gets it from the games it holds (once, in one transaction).
+        try AlbumTable.fillIfNeeded(on: connection)
         if checked {
             try connection.writeTransaction { () throws(SQLiteError) in
                 try connection.run(

@@ -18,7 +18,8 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
         try record(contentsOf: [game])
     }
 
-    /// Keeps several finished games in one transaction (all or none); ids already stored are skipped.
+    /// Keeps several finished games in one transaction (all or none), each solution in the album too; ids already
+    /// stored are skipped.
     public func record(contentsOf games: [GameRecord]) throws(StoreError) {
         if let problem = games.lazy.compactMap(\.problem).first { throw .invalidValue(problem) }
         guard !games.isEmpty else { return }
@@ -26,6 +27,7 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
             connection throws(SQLiteError) in
             for game in games {
                 try connection.run(Self.insert, Self.values(of: game))
+                try AlbumTable.add(game, on: connection)
             }
         }
     }
@@ -53,11 +55,7 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
     /// The games that match `query`, in its order.
     public func games(_ query: HistoryQuery) throws(StoreError) -> [GameRecord] {
         if let limit = query.limit, limit <= 0 { return [] }
-        var sql = """
-            SELECT id, board_size, mode, started_at, finished_at, solved_day, time_zone, active_ms, move_count,
-                hints_used, final_queens, move_log, puzzle_id, daily_date
-            FROM games
-            """
+        var sql = Self.select
         var values: [SQLiteValue] = []
         sql += Self.filter(boardSize: query.boardSize, mode: query.mode, values: &values)
         let newestFirst = "finished_at DESC, id"
@@ -78,6 +76,19 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
             try connection.query(sql, values, row: Self.game)
         }
     }
+
+    /// The game with `id`, or `nil` when the history has none.
+    public func game(id: UUID) throws(StoreError) -> GameRecord? {
+        try database.read("read a game") { connection throws(SQLiteError) in
+            try connection.query(Self.select + " WHERE id = ?", [.blob(id.orderedBytes)], row: Self.game).first
+        }
+    }
+
+    private static let select = """
+        SELECT id, board_size, mode, started_at, finished_at, solved_day, time_zone, active_ms, move_count,
+            hints_used, final_queens, move_log, puzzle_id, daily_date
+        FROM games
+        """
 
     /// The `WHERE` clause (with a leading space; empty for none) keeping games of `boardSize` and `mode`, its
     /// values appended to `values`.
@@ -182,12 +193,13 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
 
     // MARK: Clearing
 
-    /// Forgets every game.
+    /// Forgets every game, and the album with them.
     public func removeAllGames() throws(StoreError) {
         try database.write("clear the history") { connection throws(SQLiteError) in
             // Emptying the summaries first lets the delete trigger skip every row.
             try connection.execute(
                 "DELETE FROM size_stats; DELETE FROM day_stats; DELETE FROM daily_stats; DELETE FROM games")
+            try connection.execute(AlbumTable.clear)
         }
     }
 }

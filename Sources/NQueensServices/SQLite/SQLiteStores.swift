@@ -2,7 +2,7 @@ import Foundation
 
 /// The stores backed by the database file in the data directory, opened together.
 ///
-/// One file (`nqueens.sqlite`) holds history, settings and the game in progress. It is in WAL mode with
+/// One file (`nqueens.sqlite`) holds history (with its solution album), settings and the game in progress. It is in WAL mode with
 /// `synchronous = NORMAL`: every change is committed before the call returns, so it survives the process being
 /// killed; a power cut may lose only the last moments, never the file. Several processes may use the file at
 /// once (each waits up to five seconds for another's write), and the stores may be used from several threads.
@@ -15,6 +15,9 @@ public struct SQLiteStores: Sendable {
 
     /// The game in progress.
     public let savedGame: SQLiteSavedGameStore
+
+    /// The solution album, kept in step with `history`.
+    public let album: SQLiteAlbumStore
 
     /// What the player should be told about opening (damaged data moved aside), or `nil`.
     public let notice: StoreNotice?
@@ -49,6 +52,7 @@ public struct SQLiteStores: Sendable {
         history = SQLiteGameHistoryStore(database: database)
         settings = SQLiteSettingsStore(database: database)
         savedGame = SQLiteSavedGameStore(database: database)
+        album = SQLiteAlbumStore(database: database)
     }
 
     /// Runs SQLite's full integrity check: the problems it finds, or an empty list when the file is sound.

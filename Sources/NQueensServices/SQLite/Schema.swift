@@ -8,7 +8,8 @@
 /// transaction: `size_stats` (games, best time and fewest moves per board size) and `day_stats` (games per
 /// solved day, so the solved days are its keys). They cost a few lookups per recorded game and make the launch
 /// figures independent of the length of the history. `daily_stats` (games, best time and fewest hints per daily
-/// date) does the same for the daily puzzles.
+/// date) does the same for the daily puzzles, and `album_stats` (solutions and classes found per size) for the
+/// solution album.
 enum Schema {
     /// `PRAGMA application_id` of an NQueens database: "NQue" in ASCII.
     static let applicationID: Int64 = 0x4E51_7565
@@ -127,6 +128,31 @@ enum Schema {
         // 3: the player's own marks (✕) on the game in progress; the move logs gain the mark kinds (CompactCoding).
         """
         ALTER TABLE saved_game ADD COLUMN marks BLOB;  -- CompactCoding squares; NULL for none
+        """,
+        // 4: the solution album (see `AlbumTable`; filled from the history at the first opening after this step).
+        """
+        CREATE TABLE album (
+            board_size INTEGER NOT NULL,
+            solution BLOB NOT NULL,           -- the column of each row's queen, one byte a row
+            class_key BLOB NOT NULL,          -- the canonical form of its class, in the same form
+            game_id BLOB NOT NULL,            -- the game that found it first
+            mode TEXT NOT NULL,
+            found_at INTEGER NOT NULL,        -- milliseconds since 1970-01-01T00:00:00Z
+            found_day INTEGER NOT NULL,       -- days since 1970-01-01, in the player's calendar
+            PRIMARY KEY (board_size, solution)
+        ) WITHOUT ROWID;
+        CREATE INDEX album_by_class ON album (board_size, class_key);
+        CREATE TABLE album_stats (
+            board_size INTEGER PRIMARY KEY,
+            solutions INTEGER NOT NULL,
+            classes INTEGER NOT NULL
+        );
+        CREATE TRIGGER album_added AFTER INSERT ON album BEGIN
+            INSERT INTO album_stats (board_size, solutions, classes) VALUES (NEW.board_size, 1, 1)
+                ON CONFLICT (board_size) DO UPDATE SET solutions = solutions + 1,
+                    classes = classes + NOT EXISTS (SELECT 1 FROM album WHERE board_size = NEW.board_size
+                        AND class_key = NEW.class_key AND solution != NEW.solution);
+        END;
         """,
     ]
 

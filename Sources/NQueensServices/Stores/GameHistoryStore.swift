@@ -1,3 +1,5 @@
+import Foundation
+
 /// The finished games: record them, list them, summarise them.
 ///
 /// Calls are synchronous: the store is local and fast. Implementations are safe to use from several threads.
@@ -14,6 +16,9 @@ public protocol GameHistoryStore: Sendable {
     /// The games that match `query`, in its order.
     func games(_ query: HistoryQuery) throws(StoreError) -> [GameRecord]
 
+    /// The game with `id`, or `nil` when the history has none.
+    func game(id: UUID) throws(StoreError) -> GameRecord?
+
     /// The number of games on boards of `boardSize` (every size when `nil`) of `mode` (every mode when `nil`).
     func gameCount(boardSize: Int?, mode: GameMode?) throws(StoreError) -> Int
 
@@ -29,7 +34,7 @@ public protocol GameHistoryStore: Sendable {
     /// The dates whose daily puzzle was solved, earliest first, each once with its best result.
     func dailyResults() throws(StoreError) -> [DailyResult]
 
-    /// Forgets every game.
+    /// Forgets every game (and the solution album, which follows the history).
     func removeAllGames() throws(StoreError)
 }
 
@@ -42,6 +47,11 @@ extension GameHistoryStore {
         for game in games {
             try record(game)
         }
+    }
+
+    /// The game with `id`, found among every game (stores that can look it up directly provide their own).
+    public func game(id: UUID) throws(StoreError) -> GameRecord? {
+        try games(HistoryQuery()).first { $0.id == id }
     }
 
     /// The number of games on every board size.

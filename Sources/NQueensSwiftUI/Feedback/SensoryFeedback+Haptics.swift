@@ -12,6 +12,7 @@
             case .selection: self = .selection
             case .error: self = .error
             case .success: self = .success
+            case .celebration: self = .impact(weight: .heavy, intensity: 1.0)
             }
         }
     }

@@ -2,8 +2,8 @@
     import NQueensPresentation
     import SwiftUI
 
-    /// Home: the streak badge, the crown and title, today's daily puzzle and the last 30, the board size and
-    /// history cards, Start and Continue, and the rule of the game (the seed's Home screen, with the daily).
+    /// Home: the streak badge, the crown and title, today's daily puzzle and the last 30, the board size, history and
+    /// album cards, Start and Continue, and the rule of the game (the seed's Home screen, with the daily).
     struct HomeView: View {
         let home: HomeViewModel
         let showSettings: @MainActor () -> Void
@@ -88,6 +88,15 @@
                     action: home.showHistory
                 ) {
                     QueenTile(glyph: "\u{265B}")
+                }
+                HomeCard(
+                    title: "Album · \(home.album.sizeText)", detail: home.album.summaryText, accessory: "chevron.right",
+                    action: home.showAlbum
+                ) {
+                    Image(systemName: home.album.isComplete ? "checkmark.seal.fill" : "square.grid.3x3.fill")
+                        .font(.title2)
+                        .foregroundStyle(Color(palette.accent))
+                        .accessibilityHidden(true)
                 }
             }
         }

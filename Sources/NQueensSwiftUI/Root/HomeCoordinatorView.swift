@@ -55,6 +55,10 @@
                 HistoryView(history: history)
             case .replay(let replay):
                 ReplayView(replay: replay)
+            case .album(let album):
+                AlbumView(album: album)
+            case .albumClass(let albumClass):
+                AlbumClassView(albumClass: albumClass)
             }
         }
 

@@ -18,6 +18,7 @@
                 ScrollView {
                     VStack(spacing: Metrics.extraLarge) {
                         header
+                        album
                         figures
                         result
                         if let problem = victory.problem {
@@ -61,6 +62,29 @@
                         .font(.subheadline.weight(.semibold))
                         .foregroundStyle(Color(palette.streak))
                 }
+            }
+        }
+
+        /// What the win did to the album, and the banner of a completed size.
+        @ViewBuilder
+        private var album: some View {
+            if !victory.albumLines.isEmpty {
+                VStack(spacing: Metrics.small) {
+                    if let banner = victory.celebrationText {
+                        Label(banner, systemImage: "trophy.fill")
+                            .font(.title3.bold())
+                            .foregroundStyle(Color(palette.streak))
+                            .accessibilityAddTraits(.isHeader)
+                    }
+                    ForEach(victory.albumLines.filter { $0 != victory.celebrationText }, id: \.self) { line in
+                        Text(line)
+                            .font(.subheadline)
+                            .multilineTextAlignment(.center)
+                            .foregroundStyle(Color(palette.text))
+                    }
+                }
+                .card()
+                .accessibilityElement(children: .combine)
             }
         }
 
@@ -108,6 +132,7 @@
                 HStack(spacing: Metrics.medium) {
                     SecondaryActionButton(
                         "Play Again", systemImage: "arrow.counterclockwise", action: victory.playAgain)
+                    SecondaryActionButton("Album", systemImage: "square.grid.3x3", action: victory.showAlbum)
                     // The system's own Share label: localised, with the share symbol.
                     ShareLink(item: victory.shareText)
                         .font(.headline)

@@ -57,7 +57,17 @@ extension GameApplication {
             case .copyShareText:
                 copyToClipboard(victory.shareText)
                 interface.copiedResult = victory.record.id
+            case .showAlbum:
+                motion.stopAll()
+                interface.albumTop = 0
+                victory.showAlbum()
             }
+        case .album(let action):
+            guard case .album(let album) = coordinator.screen, coordinator.flow.sheet == nil else { return }
+            perform(action, on: album)
+        case .albumClass(let action):
+            guard case .albumClass(let albumClass) = coordinator.screen, coordinator.flow.sheet == nil else { return }
+            perform(action, on: albumClass)
         case .ignore:
             break
         }
@@ -113,6 +123,9 @@ extension GameApplication {
         case .history:
             resetHistorySelection()
             home.showHistory()
+        case .album:
+            interface.albumTop = 0
+            home.showAlbum()
         }
         if case .game = coordinator.screen { motion.stopBoardAnimations() }
     }
@@ -183,7 +196,7 @@ extension GameApplication {
         let seed =
             UInt64(record.boardSize) &* 0x9E37_79B9 &+ UInt64(record.moveCount) &* 31
             &+ UInt64(max(0, record.activeDuration.components.seconds))
-        motion.startConfetti(seed: seed)
+        motion.startConfetti(seed: seed, grand: victory.celebration == .albumComplete)
     }
 
     // MARK: Board size
@@ -313,6 +326,52 @@ extension GameApplication {
         case .playAgain: replay.playAgain()
         case .back: replay.back()
         }
+    }
+
+    // MARK: Album
+
+    private func perform(_ action: AlbumAction, on album: AlbumViewModel) {
+        let grid = AlbumView.grid(album, in: screenSize, context: plainContext)
+        switch action {
+        case .move(let step): album.moveSelection(by: step)
+        case .moveRow(let rows): album.moveSelection(by: rows * grid.columns)
+        case .page(let pages): album.moveSelection(by: pages * grid.columns * grid.visibleRows)
+        case .selectFirst: album.selectClass(at: 0)
+        case .selectLast: album.selectClass(at: album.classes.count - 1)
+        case .shiftSize(let step):
+            album.showSize(by: step)
+            interface.albumTop = 0
+        case .size(let size):
+            album.select(boardSize: size)
+            interface.albumTop = 0
+        case .openSelected:
+            interface.albumClassTop = 0
+            album.openSelectedClass()
+        case .open(let index):
+            interface.albumClassTop = 0
+            album.openClass(at: index)
+        case .back: album.back()
+        }
+    }
+
+    private func perform(_ action: AlbumClassAction, on albumClass: AlbumClassViewModel) {
+        let grid = AlbumClassView.layout(albumClass, in: screenSize, context: plainContext).grid
+        switch action {
+        case .move(let step): albumClass.moveSelection(by: step)
+        case .moveRow(let rows): albumClass.moveSelection(by: rows * grid.columns)
+        case .openSelected: albumClass.openSelectedReplay()
+        case .open(let index): albumClass.openReplay(ofMemberAt: index)
+        case .back: albumClass.back()
+        }
+    }
+
+    /// The context the screens are laid out with (the layout of cards depends on the glyphs and whether cards are
+    /// framed, not on the animations).
+    private var plainContext: ScreenContext {
+        let settings = coordinator.settings.current
+        return ScreenContext(
+            theme: TerminalTheme(theme: TerminalTheme.scheme(of: settings), colorMode: capabilities.colorMode),
+            glyphs: glyphs, settings: settings)
     }
 
     // MARK: Helpers

@@ -129,6 +129,8 @@ public final class GameApplication: TerminalApplication {
         case .home: return .home(.moveFocus(step))
         case .history(let history): return history.isConfirmingClear ? nil : .history(.moveSelection(step))
         case .replay: return .replay(step < 0 ? .previous : .next)
+        case .album: return .album(.moveRow(step))
+        case .albumClass: return .albumClass(.moveRow(step))
         case .game: return nil
         }
     }
@@ -163,6 +165,8 @@ public final class GameApplication: TerminalApplication {
         case .game(let game): return .game(game)
         case .history(let history): return .history(history)
         case .replay(let replay): return .replay(replay)
+        case .album(let album): return .album(album)
+        case .albumClass(let albumClass): return .albumClass(albumClass)
         }
     }
 
@@ -209,7 +213,12 @@ public final class GameApplication: TerminalApplication {
                 history, selection: interface.historySelection, top: interface.historyTop, context: context,
                 on: &canvas)
         case .replay(let replay):
-            ReplayView.draw(replay, context: context, on: &canvas)
+            ReplayView.draw(replay, backLabel: replayBackLabel, context: context, on: &canvas)
+        case .album(let album):
+            interface.albumTop = AlbumView.draw(album, top: interface.albumTop, context: context, on: &canvas)
+        case .albumClass(let albumClass):
+            interface.albumClassTop = AlbumClassView.draw(
+                albumClass, top: interface.albumClassTop, context: context, on: &canvas)
         }
         switch coordinator.sheet {
         case .boardSize(let sheet):
@@ -218,7 +227,7 @@ public final class GameApplication: TerminalApplication {
             BoardSizeView.draw(sheet, focus: focus, context: context, on: &canvas)
         case .victory(let victory):
             canvas.fadeAll(context)
-            VictoryView.drawConfetti(context: context, on: &canvas)
+            VictoryView.drawConfetti(grand: victory.celebration == .albumComplete, context: context, on: &canvas)
             VictoryView.draw(
                 victory, copied: interface.copiedResult == victory.record.id, context: context, on: &canvas)
         case nil:
@@ -242,6 +251,8 @@ public final class GameApplication: TerminalApplication {
         case .game(let game): size = GameView.minimumSize(for: game)
         case .history: size = HistoryView.minimumSize
         case .replay(let replay): size = ReplayView.minimumSize(for: replay)
+        case .album: size = AlbumView.minimumSize
+        case .albumClass: size = AlbumClassView.minimumSize
         }
         switch coordinator.sheet {
         case .boardSize: size = size.union(BoardSizeView.minimumSize)
@@ -253,6 +264,12 @@ public final class GameApplication: TerminalApplication {
 
     /// No screen is drawn below this size.
     static let smallestScreen = GridSize(width: 40, height: 12)
+
+    /// What the replay's back button names: the screen under it (the history, or a class of the album).
+    private var replayBackLabel: String {
+        coordinator.flow.path.dropLast().last.map { if case .albumClass = $0 { "Class" } else { "History" } }
+            ?? "History"
+    }
 
     private func homeProblems(_ home: HomeViewModel) -> [String] {
         [home.problem, coordinator.settings.problem].compactMap { $0 }
@@ -266,6 +283,8 @@ public final class GameApplication: TerminalApplication {
         case .history: "History"
         case .replay: "Replay"
         case .victory: "Victory"
+        case .album: "Album"
+        case .albumClass: "Album class"
         case .help: "Help"
         }
     }

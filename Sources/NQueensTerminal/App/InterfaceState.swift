@@ -31,4 +31,10 @@ struct InterfaceState: Hashable, Sendable {
 
     /// The first game shown in the history.
     var historyTop = 0
+
+    /// The first row of classes shown in the album.
+    var albumTop = 0
+
+    /// The first row of members shown in a class of the album.
+    var albumClassTop = 0
 }

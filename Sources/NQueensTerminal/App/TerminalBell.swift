@@ -11,8 +11,9 @@ public final class TerminalBell: Feedback {
         self.ring = ring
     }
 
-    /// The events that ring: a queen placed where it attacks another, and a solved board.
-    public static let ringingEvents: Set<FeedbackEvent> = [.conflict, .solved]
+    /// The events that ring: a queen placed where it attacks another, a solved board, and a completed album (a
+    /// second ring right after the win's).
+    public static let ringingEvents: Set<FeedbackEvent> = [.conflict, .solved, .albumCompleted]
 
     /// Rings for a conflict or a win when `settings` allow sound; stays quiet otherwise.
     public func play(_ event: FeedbackEvent, settings: Settings) {

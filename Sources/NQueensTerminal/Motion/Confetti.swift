@@ -16,14 +16,15 @@ enum Confetti {
     /// The number of glyphs and colours pieces choose from.
     static let varieties = 7
 
-    /// The pieces visible at `time` after the confetti started, on a screen of `size`.
+    /// The pieces visible at `time` after the confetti started, on a screen of `size`; `density` times as many as
+    /// usual (the grand burst of a completed album is 3).
     ///
     /// The same seed, time and size always give the same pieces. Pieces start above the screen at staggered times
     /// and fall its height in 1.6 to 2.6 seconds, so all are gone by ``Motion/confettiDuration``.
-    static func pieces(seed: UInt64, at time: Duration, in size: GridSize) -> [ConfettiPiece] {
+    static func pieces(seed: UInt64, at time: Duration, in size: GridSize, density: Int = 1) -> [ConfettiPiece] {
         guard size.width > 0, size.height > 0 else { return [] }
         var random = SplitMix64(seed: seed)
-        let count = max(12, min(160, size.area / 28))
+        let count = max(12, min(160, size.area / 28)) * max(1, density)
         let seconds = time / .seconds(1)
         var pieces: [ConfettiPiece] = []
         pieces.reserveCapacity(count)

@@ -25,6 +25,8 @@ struct Motion: Sendable {
     private var pulse: Animation<Square>?
     private var sweep: Animation<Sweep>?
     private var confetti: Animation<UInt64>?
+    /// Whether the confetti falling is the grand burst of a completed album.
+    private(set) var isGrandConfetti = false
 
     /// What an attack-line sweep shows: squares newly on attack lines, by distance from the queen that made them.
     private struct Sweep: Sendable {
@@ -71,9 +73,10 @@ struct Motion: Sendable {
         sweep = Animation(value: Sweep(origin: origin, squares: squares), start: nil, duration: duration)
     }
 
-    /// Drops the confetti, its pieces drawn from `seed`.
-    mutating func startConfetti(seed: UInt64) {
+    /// Drops the confetti, its pieces drawn from `seed`; `grand` (a completed album) drops three times as many.
+    mutating func startConfetti(seed: UInt64, grand: Bool = false) {
         confetti = Animation(value: seed, start: nil, duration: Self.confettiDuration)
+        isGrandConfetti = grand
     }
 
     /// Stops the board's animations (the position changed in another way, or the board is gone).
@@ -138,7 +141,8 @@ struct Motion: Sendable {
     /// The pieces of confetti to draw on a screen of `size`, or none when no confetti falls.
     func confettiPieces(in size: GridSize) -> [ConfettiPiece] {
         guard let confetti else { return [] }
-        return Confetti.pieces(seed: confetti.value, at: confetti.elapsed(at: now), in: size)
+        return Confetti.pieces(
+            seed: confetti.value, at: confetti.elapsed(at: now), in: size, density: isGrandConfetti ? 3 : 1)
     }
 
     // MARK: Helpers

@@ -79,6 +79,11 @@ struct Glyphs: Hashable, Sendable {
     /// The pieces of confetti.
     var confetti: [Character] { unicode ? ["•", "✦", "▪", "◆", "✶", "●", "▴"] : ["*", "+", "o", ".", "x", "~", "^"] }
 
+    /// The pieces of the grand confetti of a completed album: mostly stars.
+    var grandConfetti: [Character] {
+        unicode ? ["★", "✦", "✶", "★", "✧", "●", "★"] : ["*", "+", "*", "o", "*", "x", "*"]
+    }
+
     /// `text` as the terminal can show it: itself with Unicode, else with every symbol replaced by ASCII.
     func text(_ text: String) -> String {
         unicode ? text : Self.ascii(text)
@@ -108,6 +113,6 @@ struct Glyphs: Hashable, Sendable {
         "\u{00A0}": " ", "\u{202F}": " ", "\u{2009}": " ", "🔥": "*", "💡": "!", "✔": "v", "✦": "*", "♛": "Q",
         "♕": "O", "♔": "W", "◆": "+", "✕": "x", "⊠": "#", "▕": "|", "▏": "|", "●": "#", "○": ".", "◐": "+", "◉": "@",
         "▶": ">", "◀": "<",
-        "←": "<-", "→": "->", "↑": "^", "↓": "v", "é": "e",
+        "←": "<-", "→": "->", "↑": "^", "↓": "v", "é": "e", "★": "*", "✧": "+", "›": ">",
     ]
 }

@@ -1,7 +1,8 @@
 import NQueensPresentation
 
 /// The Home screen: the streak, the title, Continue (when a game is in progress), today's daily, the strip of the
-/// last 30 dailies, the board size, the history, Start, the rule of the game, the display settings, and the key bar.
+/// last 30 dailies, the board size, the history, the album, Start, the rule of the game, the display settings, and
+/// the key bar.
 @MainActor
 enum HomeView {
     /// The smallest screen Home needs.
@@ -156,6 +157,11 @@ enum HomeView {
             (icon, title, value, key) = (glyphs.unicode ? "▦" : "#", "Board Size", home.boardSizeText, "s")
         case .history:
             (icon, title, value, key) = (glyphs.unicode ? "☰" : "=", "Game History", home.gameCountText, "h")
+        case .album:
+            (icon, title, value, key) = (
+                glyphs.unicode ? "✦" : "*", "Album · \(home.album.sizeText)", home.album.summaryText, "a"
+            )
+            if home.album.isComplete { valueStyle = style.withForeground(theme.accent).adding(.bold) }
         case .start, .pastDailies:
             return
         }

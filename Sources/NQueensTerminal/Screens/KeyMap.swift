@@ -74,6 +74,10 @@ enum KeyContext {
     case replay(ReplayViewModel)
     /// The victory sheet.
     case victory(VictoryViewModel)
+    /// The album.
+    case album(AlbumViewModel)
+    /// One class of the album.
+    case albumClass(AlbumClassViewModel)
     /// The list of keys.
     case help
 }
@@ -92,6 +96,9 @@ enum KeyMap {
         case .history(let history): historyGroups(history, glyphs: glyphs) + globalGroups(settings: settings)
         case .replay(let replay): replayGroups(replay, glyphs: glyphs) + globalGroups(settings: settings)
         case .victory(let victory): victoryGroups(victory) + globalGroups(settings: settings)
+        case .album(let album): albumGroups(album, glyphs: glyphs) + globalGroups(settings: settings)
+        case .albumClass(let albumClass):
+            albumClassGroups(albumClass, glyphs: glyphs) + globalGroups(settings: settings)
         case .help: helpGroups()
         }
     }
@@ -130,6 +137,8 @@ enum KeyMap {
             KeyGroup("n", "Start a new \(home.boardSizeText) game", bar: "new game", [key("n")], .home(.open(.start))),
             KeyGroup("s", "Choose the board size", bar: "size", [key("s")], .home(.open(.boardSize))),
             KeyGroup("h", "Show the game history", bar: "history", [key("h")], .home(.open(.history))),
+            KeyGroup(
+                "a", "Open the solution album (\(home.albumText))", bar: "album", [key("a")], .home(.open(.album))),
         ]
         if home.storeNotice != nil {
             groups.append(KeyGroup("d", "Dismiss the notice", bar: "dismiss", [key("d")], .home(.dismissNotice)))
@@ -278,6 +287,58 @@ enum KeyMap {
             KeyGroup(
                 "y", "Copy the result to share (no squares; through OSC 52)", bar: "copy result", [key("y")],
                 .victory(.copyShareText)),
+            KeyGroup(
+                "a", "Open the album at \(DisplayText.boardSize(victory.record.boardSize))", bar: "album", [key("a")],
+                .victory(.showAlbum)),
+        ]
+    }
+
+    private static func albumGroups(_ album: AlbumViewModel, glyphs: Glyphs) -> [KeyGroup] {
+        var groups: [KeyGroup] = []
+        if !album.classes.isEmpty {
+            groups += [
+                KeyGroup(
+                    "\(glyphs.arrowKeys) h j k l", "Move between the classes", bar: "move", barKeys: glyphs.arrowKeys,
+                    bind([key(.left), key("h")], to: .album(.move(-1)))
+                        + bind([key(.right), key("l")], to: .album(.move(1)))
+                        + bind([key(.up), key("k")], to: .album(.moveRow(-1)))
+                        + bind([key(.down), key("j")], to: .album(.moveRow(1)))),
+                KeyGroup(
+                    "PgUp PgDn", "Move a page up or down",
+                    bind([key(.pageUp)], to: .album(.page(-1))) + bind([key(.pageDown)], to: .album(.page(1)))),
+                KeyGroup(
+                    "g G Home End", "First or last class",
+                    bind([key("g"), key(.home)], to: .album(.selectFirst))
+                        + bind([key("G"), key(.end)], to: .album(.selectLast))),
+                KeyGroup(
+                    "Enter Space", "Show the class's members", bar: "open", [key(.enter), key(" ")],
+                    .album(.openSelected)),
+            ]
+        }
+        groups += [
+            KeyGroup(
+                "[ ] Tab", "Show a smaller or larger board", bar: "size", barKeys: "[ ]",
+                bind([key("["), KeyEvent(.tab, modifiers: .shift)], to: .album(.shiftSize(-1)))
+                    + bind([key("]"), key(.tab)], to: .album(.shiftSize(1)))),
+            KeyGroup("Click", "Open a class, or choose a size", []),
+            KeyGroup("Esc q", "Back to Home", bar: "back", [key(.escape), key("q")], .album(.back)),
+        ]
+        return groups
+    }
+
+    private static func albumClassGroups(_ albumClass: AlbumClassViewModel, glyphs: Glyphs) -> [KeyGroup] {
+        [
+            KeyGroup(
+                "\(glyphs.arrowKeys) h j k l", "Move between the members", bar: "move", barKeys: glyphs.arrowKeys,
+                bind([key(.left), key("h")], to: .albumClass(.move(-1)))
+                    + bind([key(.right), key("l")], to: .albumClass(.move(1)))
+                    + bind([key(.up), key("k")], to: .albumClass(.moveRow(-1)))
+                    + bind([key(.down), key("j")], to: .albumClass(.moveRow(1)))),
+            KeyGroup(
+                "Enter Space", "Replay the game that first found the member", bar: "replay", [key(.enter), key(" ")],
+                .albumClass(.openSelected)),
+            KeyGroup("Click", "Replay the game of a member found", []),
+            KeyGroup("Esc q", "Back to the album", bar: "back", [key(.escape), key("q")], .albumClass(.back)),
         ]
     }
 

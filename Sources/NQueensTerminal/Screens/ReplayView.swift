@@ -9,11 +9,13 @@ enum ReplayView {
         GameLayout.minimumSize(boardSize: replay.record.boardSize)
     }
 
-    /// Draws `replay` (all but the key bar).
-    static func draw(_ replay: ReplayViewModel, context: ScreenContext, on canvas: inout Canvas) {
+    /// Draws `replay` (all but the key bar), its back button naming `backLabel`, the screen under it.
+    static func draw(
+        _ replay: ReplayViewModel, backLabel: String = "History", context: ScreenContext, on canvas: inout Canvas
+    ) {
         let theme = context.theme
         canvas.fillBackground(context)
-        canvas.drawHeader(title: replay.title, back: ("History", .replay(.back)), context: context)
+        canvas.drawHeader(title: replay.title, back: (backLabel, .replay(.back)), context: context)
         guard let layout = GameLayout(boardSize: replay.record.boardSize, screen: canvas.size) else { return }
         let appearance = context.settings.queenStyle.appearance
         BoardView.draw(

@@ -33,6 +33,10 @@ enum ScreenAction: Hashable, Sendable {
     case replay(ReplayAction)
     /// An action of the victory sheet.
     case victory(VictoryAction)
+    /// An action of the album.
+    case album(AlbumAction)
+    /// An action of one class of the album.
+    case albumClass(AlbumClassAction)
     /// Nothing: a click inside a sheet or dialog away from its buttons (which must not reach what lies behind).
     case ignore
 }
@@ -49,6 +53,8 @@ enum HomeItem: Hashable, Sendable, CaseIterable {
     case boardSize
     /// The finished games.
     case history
+    /// The solution album.
+    case album
     /// Start a new game.
     case start
 }
@@ -193,4 +199,44 @@ enum VictoryAction: Hashable, Sendable {
     case playAgain
     /// Copies the share text to the clipboard (OSC 52) and says so.
     case copyShareText
+    /// Opens the album at the game's size.
+    case showAlbum
+}
+
+/// What the player can do in the album.
+enum AlbumAction: Hashable, Sendable {
+    /// Moves the selection by this many classes, stopping at the ends.
+    case move(Int)
+    /// Moves the selection a row of cards up (negative) or down.
+    case moveRow(Int)
+    /// Moves the selection by this many screenfuls of rows.
+    case page(Int)
+    /// Selects the first class.
+    case selectFirst
+    /// Selects the last class.
+    case selectLast
+    /// Shows the next larger (or, negative, smaller) board size.
+    case shiftSize(Int)
+    /// Shows this board size.
+    case size(Int)
+    /// Opens the selected class.
+    case openSelected
+    /// Opens the class at this index (a click).
+    case open(Int)
+    /// Goes back Home.
+    case back
+}
+
+/// What the player can do in one class of the album.
+enum AlbumClassAction: Hashable, Sendable {
+    /// Moves the selection by this many members, stopping at the ends.
+    case move(Int)
+    /// Moves the selection a row of cards up (negative) or down.
+    case moveRow(Int)
+    /// Replays the game that found the selected member.
+    case openSelected
+    /// Selects the member at this index and replays its game (a click).
+    case open(Int)
+    /// Goes back to the album.
+    case back
 }

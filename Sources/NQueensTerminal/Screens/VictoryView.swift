@@ -1,11 +1,12 @@
 import NQueensPresentation
 
-/// The victory sheet over the solved game: the congratulation, the figures, the streak, a personal best, the
-/// result to share (and, once `y` copied it, that it is on the clipboard), and Done and Play again.
+/// The victory sheet over the solved game: the congratulation, what the win did to the album (with a banner when
+/// it completed a size's), the figures, the streak, a personal best, the result to share (and, once `y` copied it,
+/// that it is on the clipboard), and Done, Play again and Album.
 @MainActor
 enum VictoryView {
     /// The smallest screen the sheet needs.
-    static let minimumSize = GridSize(width: 40, height: 16)
+    static let minimumSize = GridSize(width: 40, height: 18)
 
     /// Draws the sheet centred on the canvas; `copied` when the share text was just copied.
     static func draw(_ victory: VictoryViewModel, copied: Bool, context: ScreenContext, on canvas: inout Canvas) {
@@ -13,14 +14,23 @@ enum VictoryView {
         canvas.beginModalLayer()
         let roomy = canvas.size.height >= 22
         let stats = victory.stats
-        // Wide enough for the share text on one line where the terminal allows (up to 72 columns).
-        let width = min(max(46, min(72, victory.shareText.displayWidth + 6)), canvas.size.width - 2)
+        let albumNews = victory.albumLines.filter { $0 != victory.celebrationText }.map(context.text)
+        // Wide enough for the share text and the album's news on one line each where the terminal allows (up to 72
+        // columns); narrower terminals wrap the news.
+        let widest = albumNews.map(\.displayWidth).reduce(victory.shareText.displayWidth, max)
+        let width = min(max(46, min(72, widest + 6)), canvas.size.width - 2)
         let footnote =
             victory.problem.map { (context.text($0), theme.tone(.danger, on: theme.surface)) }
             ?? (context.text(victory.shareText), theme.cardSecondary)
         let footnoteLines = TextLayout.wrap(footnote.0, width: width - 4, maximumLines: 2)
         let copiedLine = copied ? [context.text("\(context.glyphs.checkMark) Copied: paste it to share")] : []
-        let height = stats.count + (roomy ? 13 : 8) + max(0, footnoteLines.count - 1) + copiedLine.count
+        let albumLines = albumNews.flatMap { TextLayout.wrap($0, width: width - 4, maximumLines: 2) }
+        let banner = victory.celebrationText.map { text in
+            context.glyphs.unicode ? "★ \(text) ★" : "* \(text) *"
+        }
+        let albumRows = albumLines.count + (banner == nil ? 0 : 1)
+        let height =
+            stats.count + (roomy ? 13 : 8) + max(0, footnoteLines.count - 1) + copiedLine.count + albumRows
         let rect = canvas.bounds.centered(GridSize(width: width, height: min(height, canvas.size.height)))
         canvas.drawPanel(rect, title: nil, context: context)
         canvas.addHotspot(rect, .ignore)
@@ -40,7 +50,22 @@ enum VictoryView {
                 context.text("\(context.glyphs.checkMark) \(best)"), row: y, alignedTo: .center, in: inner,
                 style: CellStyle(foreground: theme.hint, background: theme.surface, attributes: .bold))
         }
-        y += roomy ? 2 : 1
+        y += 1
+        if let banner {
+            let style = CellStyle(
+                foreground: theme.textOnAccent, background: theme.streak,
+                attributes: theme.isMonochrome ? [.bold, .reverse] : .bold)
+            let row = GridRect(x: inner.minX, y: y, width: inner.width, height: 1)
+            canvas.grid.fill(row, style: style)
+            canvas.grid.put(context.text(banner), row: y, alignedTo: .center, in: row, style: style)
+            y += 1
+        }
+        let newsStyle = CellStyle(foreground: theme.accent, background: theme.surface, attributes: .bold)
+        for (index, line) in albumLines.enumerated() {
+            canvas.grid.put(line, row: y, alignedTo: .center, in: inner, style: index == 0 ? newsStyle : theme.card)
+            y += 1
+        }
+        y += roomy ? 1 : 0
         let card = GridRect(x: inner.minX, y: y, width: inner.width, height: stats.count)
         let cardStyle = CellStyle(
             foreground: theme.text, background: theme.surfaceSelected, attributes: theme.isMonochrome ? .reverse : [])
@@ -57,21 +82,30 @@ enum VictoryView {
             copiedLine, from: y, in: inner, alignment: .center,
             style: CellStyle(foreground: theme.accent, background: theme.surface, attributes: .bold))
         y += roomy ? 1 : 0
-        let buttonWidth = min(18, (inner.width - 2) / 2)
-        let done = GridRect(x: inner.minX + inner.width / 2 - buttonWidth - 1, y: y, width: buttonWidth, height: 1)
-        let again = GridRect(x: inner.minX + inner.width / 2 + 1, y: y, width: buttonWidth, height: 1)
+        let buttonWidth = min(16, (inner.width - 2) / 3)
+        let left = inner.minX + (inner.width - 3 * buttonWidth - 2) / 2
+        let done = GridRect(x: left, y: y, width: buttonWidth, height: 1)
+        let again = GridRect(x: left + buttonWidth + 1, y: y, width: buttonWidth, height: 1)
+        let album = GridRect(x: left + 2 * (buttonWidth + 1), y: y, width: buttonWidth, height: 1)
         canvas.drawButton(
             "Done  Enter", in: done, style: theme.button, focused: false, action: .victory(.done), context: context)
         canvas.drawButton(
             "Play again  n", in: again, style: theme.secondaryButton, focused: false, action: .victory(.playAgain),
             context: context)
+        canvas.drawButton(
+            "Album  a", in: album, style: theme.secondaryButton, focused: false, action: .victory(.showAlbum),
+            context: context)
     }
 
-    /// Draws the confetti falling at this moment, over what is drawn and under the sheet.
-    static func drawConfetti(context: ScreenContext, on canvas: inout Canvas) {
+    /// Draws the confetti falling at this moment, over what is drawn and under the sheet; the `grand` burst of a
+    /// completed album is mostly stars in the streak's gold.
+    static func drawConfetti(grand: Bool = false, context: ScreenContext, on canvas: inout Canvas) {
         let theme = context.theme
-        let colors = [theme.accent, theme.hint, theme.streak, theme.conflict, theme.cursor, theme.queen, theme.accent]
-        let glyphs = context.glyphs.confetti
+        let colors =
+            grand
+            ? [theme.streak, theme.hint, theme.streak, theme.accent, theme.streak, theme.queen, theme.hint]
+            : [theme.accent, theme.hint, theme.streak, theme.conflict, theme.cursor, theme.queen, theme.accent]
+        let glyphs = grand ? context.glyphs.grandConfetti : context.glyphs.confetti
         for piece in context.motion.confettiPieces(in: canvas.size) {
             let background = canvas.grid.cell(at: piece.position)?.style.background ?? theme.background
             let style = CellStyle(

@@ -88,6 +88,33 @@ nonisolated public struct LazyVStack<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+// swiftui/lazyvgrid, swiftui/lazyvgrid/init(columns:alignment:spacing:pinnedviews:content:), swiftui/griditem,
+// swiftui/griditem/size
+
+nonisolated public struct GridItem: Sendable {
+    public enum Size: Sendable {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+    public var size: GridItem.Size
+    public var spacing: CGFloat?
+    public var alignment: Alignment?
+    public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+nonisolated public struct LazyVGrid<Content: View>: View {
+    nonisolated public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {}
+    public var body: Never { fatalError() }
+}
+
 nonisolated public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -162,6 +162,15 @@ extension View {
     nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
 }
 
+// swiftui/progressview, swiftui/progressview/init(value:total:)
+
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    public var body: Never { fatalError() }
+}
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
+}
+
 nonisolated public struct Menu<Label: View, Content: View>: View {
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
     public var body: Never { fatalError() }

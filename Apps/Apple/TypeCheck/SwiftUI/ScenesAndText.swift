@@ -140,7 +140,8 @@ extension View {
 }
 
 // MARK: - Colours and styles
-// swiftui/color, swiftui/color/init(_:red:green:blue:opacity:), swiftui/color/opacity(_:), swiftui/shapestyle,
+// swiftui/color, swiftui/color/init(_:red:green:blue:opacity:), swiftui/color/opacity(_:), swiftui/color/clear,
+// swiftui/shapestyle,
 // swiftui/view/foregroundstyle(_:), swiftui/view/tint(_:)-93mfq, swiftui/view/background(_:ignoressafeareaedges:),
 // swiftui/view/background(_:in:fillstyle:), swiftui/view/background(alignment:content:), swiftui/view/overlay(alignment:content:),
 // swiftui/view/preferredcolorscheme(_:)
@@ -153,6 +154,7 @@ nonisolated public struct Color: View, ShapeStyle, Hashable {
     }
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)
     {}
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     public var body: Never { fatalError() }
     public func opacity(_ opacity: Double) -> Color { self }
 }

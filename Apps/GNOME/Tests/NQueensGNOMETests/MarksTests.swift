@@ -172,8 +172,8 @@ extension DesktopAppTests {
                 }
                 collect(shortcuts.widget)
                 for title in [
-                    "Mark the square with your ✕, or unmark it (or right-click it)",
-                    "Clear your marks (a right-drag marks each square crossed)",
+                    "Mark or unmark the square (or right-click it)",
+                    "Clear your marks (right-drag to mark a row)",
                 ] {
                     #expect(titles.contains(title), "the shortcuts window does not list “\(title)”: \(titles)")
                 }

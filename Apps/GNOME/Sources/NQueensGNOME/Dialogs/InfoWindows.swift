@@ -63,8 +63,8 @@ enum InfoWindows {
                 [
                     ("Up Down Left Right", "Move the cursor (it stops at the edges)"),
                     ("space Return", "Place or remove a queen"),
-                    ("x", "Mark the square with your ✕, or unmark it (or right-click it)"),
-                    ("&lt;Control&gt;&lt;Shift&gt;x", "Clear your marks (a right-drag marks each square crossed)"),
+                    ("x", "Mark or unmark the square (or right-click it)"),
+                    ("&lt;Control&gt;&lt;Shift&gt;x", "Clear your marks (right-drag to mark a row)"),
                 ]),
             group(
                 "Replay",
@@ -73,6 +73,12 @@ enum InfoWindows {
                     ("Home End", "First or last step"),
                 ]
             ),
+            group(
+                "Album",
+                [
+                    ("Up Down Left Right", "Move between the cards"), ("space Return", "Open the card"),
+                    ("bracketleft", "Smaller board"), ("bracketright", "Larger board"),
+                ]),
             group(
                 "General",
                 [
@@ -86,7 +92,7 @@ enum InfoWindows {
               <object class="GtkShortcutsWindow" id="shortcuts">
                 <property name="modal">1</property>
                 <child><object class="GtkShortcutsSection">
-                  <property name="section-name">shortcuts</property><property name="max-height">12</property>
+                  <property name="section-name">shortcuts</property><property name="max-height">16</property>
                   \(groups.joined())
                 </object></child>
               </object>

@@ -2,15 +2,20 @@ import CAdwaita
 import GObjectSwift
 import NQueensPresentation
 
-/// The victory sheet as a message dialog: the congratulation, a personal best, the figures (time, moves,
-/// efficiency, hints, streak), Copy Result (the share text on the clipboard), Play Again and Done.
+/// The victory sheet as a message dialog: the congratulation, a personal best, what the win did to the album (a
+/// banner when it completed a size's), the figures (time, moves, efficiency, hints, streak), Copy Result (the share
+/// text on the clipboard), Play Again, Album and Done.
 @MainActor
 final class VictoryDialog {
     let window: Widget
     let victory: VictoryViewModel
 
     private let copyButton: Widget
+    private let albumLabels: [Widget]
     private var isClosingFromFlow = false
+
+    /// Runs after a response the view model acted on (the window renders the flow at once).
+    var onAction: @MainActor () -> Void = {}
 
     init(victory: VictoryViewModel, parent: Widget?, onCopied: @escaping @MainActor () -> Void) {
         self.victory = victory
@@ -18,6 +23,7 @@ final class VictoryDialog {
         window = Widget(sinking: adw_message_dialog_new(nil, victory.title, body))
         Make.standOver(parent, window)
         adw_message_dialog_add_response(window.ptr(), "again", "Play _Again")
+        adw_message_dialog_add_response(window.ptr(), "album", "_Album")
         adw_message_dialog_add_response(window.ptr(), "done", "_Done")
         adw_message_dialog_set_response_appearance(window.ptr(), "done", ADW_RESPONSE_SUGGESTED)
         adw_message_dialog_set_default_response(window.ptr(), "done")
@@ -41,7 +47,19 @@ final class VictoryDialog {
         copyButton = Make.iconLabelButton("edit-copy-symbolic", "_Copy Result", "pill")
         copyButton.align(horizontal: GTK_ALIGN_CENTER)
         copyButton.tooltip(victory.shareText)
-        var children = [grid, copyButton]
+        var news: [Widget] = []
+        if let banner = victory.celebrationText {
+            let label = Make.label("★ \(banner) ★", "album-complete", wraps: true)
+            label.align(horizontal: GTK_ALIGN_CENTER)
+            news.append(label)
+        }
+        for (index, line) in victory.albumLines.enumerated() where line != victory.celebrationText {
+            news.append(Make.label(line, index == 0 ? "album-news" : "dim-label", wraps: true))
+        }
+        albumLabels = news
+        var children =
+            news.isEmpty
+            ? [grid, copyButton] : [Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4, news), grid, copyButton]
         if let problem = victory.problem {
             children.append(Make.label(problem, "problem-text", "caption", wraps: true))
         }
@@ -57,7 +75,12 @@ final class VictoryDialog {
             "response",
             { [weak self] response in
                 guard let self, !self.isClosingFromFlow else { return }
-                if response == "again" { self.victory.playAgain() } else { self.victory.done() }
+                switch response {
+                case "again": self.victory.playAgain()
+                case "album": self.victory.showAlbum()
+                default: self.victory.done()
+                }
+                self.onAction()
             })
     }
 
@@ -86,5 +109,10 @@ final class VictoryDialog {
     /// The Copy Result button (for tests).
     var copy: Widget {
         copyButton
+    }
+
+    /// The labels of what the win did to the album, the celebration's banner first (for tests).
+    var albumTexts: [String] {
+        albumLabels.map { String(cString: gtk_label_get_text($0.ptr())) }
     }
 }

@@ -2,8 +2,8 @@ import CAdwaita
 import GObjectSwift
 import NQueensPresentation
 
-/// Home: the app's emblem and rule, today's daily puzzle with the last 30 days, the streak, the board size and
-/// the history as a boxed list, Continue and Start as pill buttons.
+/// Home: the app's emblem and rule, today's daily puzzle with the last 30 days, the streak, the board size, the
+/// history and the album (its progress at the chosen size) as a boxed list, Continue and Start as pill buttons.
 ///
 /// In a wide window the daily card and the list with the buttons sit side by side under the emblem, so that
 /// everything fits without scrolling; in a narrow one they are one column.
@@ -19,6 +19,7 @@ final class HomePage {
     private let streakValue: Widget
     private let sizeRow: Widget
     private let historyRow: Widget
+    private let albumRow: Widget
     private let resumeButton: Widget
     private let resumeDetail: Widget
     /// What screen readers hear for Continue (GTK 4.8 names a button from its label, not from a box of labels).
@@ -47,7 +48,8 @@ final class HomePage {
         adw_action_row_add_suffix(streakRow.ptr(), streakValue.widget)
         sizeRow = Make.actionRow(title: "Board Size", subtitle: "", activatable: true)
         historyRow = Make.actionRow(title: "History", subtitle: "", activatable: true)
-        for row in [streakRow, sizeRow, historyRow] { gtk_list_box_append(list.ptr(), row.widget) }
+        albumRow = Make.actionRow(title: "Album", subtitle: "", activatable: true)
+        for row in [streakRow, sizeRow, historyRow, albumRow] { gtk_list_box_append(list.ptr(), row.widget) }
         // The streak is read, not opened: no tab stop.
         streakRow.isFocusable = false
 
@@ -116,11 +118,18 @@ final class HomePage {
         (sizeRow, historyRow)
     }
 
+    /// The album's row (for tests).
+    var album: Widget {
+        albumRow
+    }
+
     private func activate(_ row: UnsafeMutableRawPointer?) {
         if row == sizeRow.pointer {
             home.chooseBoardSize()
         } else if row == historyRow.pointer {
             home.showHistory()
+        } else if row == albumRow.pointer {
+            home.showAlbum()
         }
     }
 
@@ -130,6 +139,9 @@ final class HomePage {
         Make.setText(streakValue, home.streakText)
         Make.setSubtitle(sizeRow, home.boardSizeText)
         Make.setSubtitle(historyRow, home.gameCountText)
+        Make.setTitle(albumRow, "Album · \(home.album.sizeText)")
+        Make.setSubtitle(albumRow, home.album.summaryText)
+        albumRow.setAccessibleDescription(home.album.accessibilityLabel)
         resumeButton.isVisible = home.canResume
         Make.setText(resumeDetail, home.resumeText ?? "")
         let label = ["Continue Game", home.resumeText].compactMap { $0 }.joined(separator: ", ")

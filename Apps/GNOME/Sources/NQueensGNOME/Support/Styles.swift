@@ -56,6 +56,15 @@ enum Styles {
           color: \(palette.streak.description); }
         button.daily-day.in-progress { box-shadow: inset 0 0 0 2px alpha(\(palette.hint.description), 0.8); }
         button.daily-day.today { box-shadow: inset 0 0 0 2px @accent_color; }
+        flowboxchild.album-card { padding: 0; border-radius: 12px; }
+        flowboxchild.album-card:not(.found) { opacity: 0.75; }
+        flowboxchild.album-card.highlighted { box-shadow: inset 0 0 0 2px \(palette.streak.description); }
+        flowboxchild.album-card:selected { background-color: alpha(@accent_bg_color, 0.22); }
+        .album-dots { color: @accent_color; letter-spacing: 2px; }
+        button.complete { color: @success_color; font-weight: 700; }
+        .album-news { font-weight: 700; color: @accent_color; }
+        .album-complete { padding: 8px 14px; border-radius: 12px; font-size: 1.25em; font-weight: 800;
+          background-color: alpha(\(palette.streak.description), 0.2); color: \(palette.streak.description); }
         """
     }
 }

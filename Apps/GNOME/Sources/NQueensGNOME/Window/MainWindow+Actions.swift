@@ -20,6 +20,10 @@ extension MainWindow {
             self?.renderNow()
         }
         actions["back"] = Action("back", in: window) { [weak self] in self?.goBack() }
+        actions["album-smaller"] = Action("album-smaller", in: window) { [weak self] in
+            self?.albumPage?.showSize(by: -1)
+        }
+        actions["album-larger"] = Action("album-larger", in: window) { [weak self] in self?.albumPage?.showSize(by: 1) }
         // The window's own help overlay action, so that the shortcuts window is built when first shown.
         actions["show-help-overlay"] = Action("show-help-overlay", in: window) { [weak self] in
             self?.presentShortcuts()
@@ -46,6 +50,8 @@ extension MainWindow {
             ("win.close", ["<Control>w"]), ("app.quit", ["<Control>q"]),
             ("win.show-help-overlay", ["<Control>question"]), ("app.preferences", ["<Control>comma"]),
             ("win.mark", ["x"]), ("win.clear-marks", ["<Control><Shift>x"]),
+            ("win.album-smaller", ["bracketleft", "<Control>Page_Up"]),
+            ("win.album-larger", ["bracketright", "<Control>Page_Down"]),
         ]
         for (name, accelerators) in shortcuts { setAccelerators(accelerators, for: name, on: application) }
         installPuzzleEntryAction(application: application)
@@ -62,6 +68,10 @@ extension MainWindow {
         actions["mark"]?.isEnabled = game.map { !$0.isSolved } ?? false
         actions["clear-marks"]?.isEnabled = game?.canClearMarks ?? false
         actions["back"]?.isEnabled = coordinator.flow.top != nil
+        var albumShown = false
+        if case .album = coordinator.screen, coordinator.sheet == nil { albumShown = true }
+        actions["album-smaller"]?.isEnabled = albumShown
+        actions["album-larger"]?.isEnabled = albumShown
         let settings = coordinator.settings.current
         queenStyleAction?.value = settings.queenStyle.rawValue
         attackedAction?.isOn = settings.showAttackedSquares
@@ -76,6 +86,8 @@ extension MainWindow {
             game.leave()
         case .history(let history): history.back()
         case .replay(let replay): replay.back()
+        case .album(let album): album.back()
+        case .albumClass(let albumClass): albumClass.back()
         case .home: return
         }
         renderNow()

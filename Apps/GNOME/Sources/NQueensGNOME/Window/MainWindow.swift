@@ -35,6 +35,8 @@ public final class MainWindow {
     public private(set) var gamePage: GamePage?
     private(set) var historyPage: HistoryPage?
     private(set) var replayPage: ReplayPage?
+    private(set) var albumPage: AlbumPage?
+    private(set) var albumClassPage: AlbumClassPage?
     private(set) var boardSizeDialog: BoardSizeDialog?
     private(set) var victoryDialog: VictoryDialog?
     var preferences: PreferencesWindow?
@@ -162,11 +164,27 @@ public final class MainWindow {
             if replayPage?.replay !== replay {
                 replacePage(&replayPage, with: ReplayPage(replay: replay, context: context), name)
             }
+        case .album(let album):
+            name = "album"
+            title = album.title
+            subtitle = album.progress.sizeText
+            if albumPage?.album !== album {
+                replacePage(&albumPage, with: AlbumPage(album: album, context: context), name)
+            }
+        case .albumClass(let albumClass):
+            name = "album-class"
+            title = albumClass.title
+            subtitle = albumClass.progressText
+            if albumClassPage?.albumClass !== albumClass {
+                replacePage(&albumClassPage, with: AlbumClassPage(albumClass: albumClass, context: context), name)
+            }
         }
         layoutPages()
         if currentPageName != name {
             gtk_stack_set_visible_child_name(stack.ptr(), name)
             if name == "game" { gamePage?.board.focusCursor() }
+            if name == "album" { albumPage?.focusSelection() }
+            if name == "album-class" { albumClassPage?.focusSelection() }
         }
         adw_window_title_set_title(windowTitle.ptr(), title)
         adw_window_title_set_subtitle(windowTitle.ptr(), subtitle)
@@ -176,7 +194,7 @@ public final class MainWindow {
         renderActions()
     }
 
-    /// The name of the page shown: `home`, `game`, `history` or `replay`.
+    /// The name of the page shown: `home`, `game`, `history`, `replay`, `album` or `album-class`.
     public var currentPageName: String? {
         gtk_stack_get_visible_child_name(stack.ptr()).map { String(cString: $0) }
     }
@@ -189,6 +207,8 @@ public final class MainWindow {
         case let game as GamePage: root = game.root
         case let history as HistoryPage: root = history.root
         case let replay as ReplayPage: root = replay.root
+        case let album as AlbumPage: root = album.root
+        case let albumClass as AlbumClassPage: root = albumClass.root
         default: return
         }
         gtk_stack_add_named(stack.ptr(), root.widget, name)
@@ -211,6 +231,7 @@ public final class MainWindow {
                 let dialog = VictoryDialog(victory: victory, parent: window) { [weak self] in
                     self?.showToast("Result copied to the clipboard")
                 }
+                dialog.onAction = { [weak self] in self?.renderNow() }
                 victoryDialog = dialog
                 dialog.present()
                 celebrate(victory)

@@ -50,7 +50,7 @@ final class AppHarness {
             let dependencies = AppDependencies(
                 history: stores.history, savedGames: stores.savedGame, settingsStore: stores.settings, clock: clock,
                 feedback: DesktopFeedback(), ticks: TaskTickScheduler(), backgroundWork: DetachedBackgroundWork(),
-                databaseURL: stores.databaseURL)
+                databaseURL: stores.databaseURL, album: stores.album)
             app = DesktopApp(
                 options: options, dependencies: dependencies, flags: G_APPLICATION_NON_UNIQUE,
                 applicationID: applicationID)

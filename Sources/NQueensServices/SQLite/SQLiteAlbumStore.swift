@@ -1,0 +1,52 @@
+import NQueensEngine
+
+/// The solution album, kept in the `album` and `album_stats` tables beside the history (see `AlbumTable`).
+///
+/// Recording a game in `SQLiteGameHistoryStore` adds its solution in the same transaction; clearing the history
+/// clears the album. Safe to use from several threads and processes.
+public final class SQLiteAlbumStore: SolutionAlbumStore {
+    private let database: Database
+
+    init(database: Database) {
+        self.database = database
+    }
+
+    /// One summary per board size with a solution found, smallest first: a few rows of `album_stats`.
+    public func albumSummaries() throws(StoreError) -> [AlbumSummary] {
+        try database.read("read the album") { connection throws(SQLiteError) in
+            try connection.query("SELECT board_size, solutions, classes FROM album_stats ORDER BY board_size") { row in
+                AlbumSummary(boardSize: row.int(0), solutionsFound: row.int(1), classesFound: row.int(2))
+            }
+        }
+    }
+
+    /// Every solution found on boards of `boardSize`, in the album's order.
+    public func albumEntries(boardSize: Int) throws(StoreError) -> [AlbumEntry] {
+        try database.read("read the album") { connection throws(SQLiteError) in
+            var reader = AlbumTable.EntryReader()
+            return try connection.query(
+                "SELECT \(AlbumTable.columns) FROM album WHERE board_size = ? ORDER BY class_key, solution",
+                [.integer(Int64(boardSize))]
+            ) { row throws(SQLiteError) in try reader.entry(from: row) }
+        }
+    }
+
+    /// The solutions found in the class of `solution`, in the album's order.
+    public func albumEntries(inClassOf solution: Solution) throws(StoreError) -> [AlbumEntry] {
+        let key = AlbumTable.bytes(of: solution.canonicalForm)
+        return try database.read("read the album") { connection throws(SQLiteError) in
+            var reader = AlbumTable.EntryReader()
+            return try connection.query(
+                "SELECT \(AlbumTable.columns) FROM album WHERE board_size = ? AND class_key = ? ORDER BY solution",
+                [.integer(Int64(solution.size)), .blob(key)]
+            ) { row throws(SQLiteError) in try reader.entry(from: row) }
+        }
+    }
+
+    /// Builds the album afresh from the whole history, in one transaction.
+    public func rebuildAlbum() throws(StoreError) {
+        try database.write("rebuild the album") { connection throws(SQLiteError) in
+            try AlbumTable.rebuild(on: connection)
+        }
+    }
+}

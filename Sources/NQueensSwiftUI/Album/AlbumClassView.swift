@@ -1,0 +1,124 @@
+#if canImport(SwiftUI)
+    import NQueensPresentation
+    import SwiftUI
+
+    /// One class of the album: how many members are found, and its members as cards.
+    ///
+    /// It says why the class has as many members as it has; each card shows the board once found (else a
+    /// silhouette) and where it was found. A found member opens the replay of the game that first found it; from a
+    /// hardware keyboard the arrows move between the members and Return opens one.
+    struct AlbumClassView: View {
+        let albumClass: AlbumClassViewModel
+        @Environment(\.palette) private var palette
+        @FocusState private var isGridFocused: Bool
+        @State private var columns = 4
+        @ScaledMetric(relativeTo: .body) private var cardWidth: CGFloat = 150
+
+        var body: some View {
+            ScrollView {
+                VStack(spacing: Metrics.large) {
+                    Text(albumClass.progressText)
+                        .font(.title2.bold())
+                        .foregroundStyle(Color(palette.text))
+                    Text(albumClass.symmetryText)
+                        .font(.subheadline)
+                        .multilineTextAlignment(.center)
+                        .foregroundStyle(Color(palette.secondaryText))
+                    if let problem = albumClass.problem {
+                        ToneBanner(text: problem, tone: .danger)
+                    }
+                    members
+                }
+                .padding(Metrics.screenMargin)
+            }
+            .background(Color(palette.background))
+            .navigationTitle(albumClass.title)
+            .onAppear { isGridFocused = true }
+        }
+
+        private var members: some View {
+            LazyVGrid(
+                columns: [GridItem(.adaptive(minimum: cardWidth), spacing: Metrics.medium)], spacing: Metrics.medium
+            ) {
+                ForEach(Array(albumClass.members.enumerated()), id: \.element.id) { index, member in
+                    MemberCardView(
+                        member: member, boardSize: albumClass.boardSize, isSelected: index == albumClass.selectedIndex
+                    ) {
+                        albumClass.openReplay(ofMemberAt: index)
+                    }
+                }
+            }
+            .background {
+                GeometryReader { proxy in
+                    Color.clear
+                        .onAppear { columns = Self.columns(in: proxy.size.width, cardWidth: cardWidth) }
+                        .onChange(of: proxy.size.width) { _, width in
+                            columns = Self.columns(in: width, cardWidth: cardWidth)
+                        }
+                }
+            }
+            .focusable()
+            .focused($isGridFocused)
+            .onKeyPress(phases: .down, action: keyPressed)
+        }
+
+        private static func columns(in width: CGFloat, cardWidth: CGFloat) -> Int {
+            max(1, Int((width + Metrics.medium) / (cardWidth + Metrics.medium)))
+        }
+
+        private func keyPressed(_ press: KeyPress) -> KeyPress.Result {
+            guard !press.modifiers.contains(.command), !press.modifiers.contains(.control) else { return .ignored }
+            switch press.key {
+            case .leftArrow: albumClass.moveSelection(by: -1)
+            case .rightArrow: albumClass.moveSelection(by: 1)
+            case .upArrow: albumClass.moveSelection(by: -columns)
+            case .downArrow: albumClass.moveSelection(by: columns)
+            case .return, .space: albumClass.openSelectedReplay()
+            default: return .ignored
+            }
+            return .handled
+        }
+    }
+
+    /// One member: "Member 3", its board (or a silhouette), how it turns from the canonical board, where it was found.
+    private struct MemberCardView: View {
+        let member: AlbumMember
+        let boardSize: Int
+        let isSelected: Bool
+        let open: @MainActor () -> Void
+        @Environment(\.palette) private var palette
+
+        var body: some View {
+            Button(action: open) {
+                VStack(spacing: Metrics.small) {
+                    Text("Member \(member.number)")
+                        .font(.subheadline.weight(.semibold))
+                        .foregroundStyle(Color(palette.text))
+                    SolutionBoardView(solution: member.board, boardSize: boardSize)
+                    if let relation = member.relationText {
+                        Text(relation)
+                            .font(.caption)
+                            .foregroundStyle(Color(palette.secondaryText))
+                    }
+                    Text(member.statusText)
+                        .font(.caption)
+                        .multilineTextAlignment(.center)
+                        .foregroundStyle(Color(member.isFound ? palette.accent : palette.secondaryText))
+                }
+                .card(padding: Metrics.medium)
+                .overlay {
+                    if isSelected {
+                        RoundedRectangle(cornerRadius: Metrics.cornerRadius, style: .continuous)
+                            .strokeBorder(Color(palette.cursor), lineWidth: 2)
+                    }
+                }
+                .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+            .disabled(!member.isFound)
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(member.accessibilityLabel)
+            .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
+        }
+    }
+#endif
