@@ -71,6 +71,13 @@ struct ReportLine {
         fields.append((key, value.isFinite ? String(format: "%.4f", value) : "null"))
     }
 
+    /// Adds the median, 99th percentile and maximum of `timings`, in milliseconds (`medianMs`, `p99Ms`, `maxMs`).
+    mutating func add(_ timings: Timings) {
+        add("medianMs", milliseconds: timings.median)
+        add("p99Ms", milliseconds: timings.p99)
+        add("maxMs", milliseconds: timings.max)
+    }
+
     mutating func add(_ key: String, milliseconds duration: Duration) {
         add(key, duration.milliseconds)
     }

@@ -46,9 +46,7 @@ private func runGenerationBenchmarks() {
             line.add("difficulty", difficulty.name)
             line.add("puzzles", timings.count)
             line.add("meanGivens", Double(givens) / Double(generatedPerCase))
-            line.add("medianMs", milliseconds: timings.median)
-            line.add("p99Ms", milliseconds: timings.p99)
-            line.add("maxMs", milliseconds: timings.max)
+            line.add(timings)
             let bar: Duration = size <= 10 ? .milliseconds(50) : .seconds(1)
             line.add("p99BarMs", milliseconds: bar)
             line.add("withinBar", timings.p99 < bar)
@@ -83,9 +81,7 @@ private func runDailyBenchmarks() {
             line.add("size", plan.size)
             line.add("difficulty", plan.difficulty.name)
             line.add("dates", timings.count)
-            line.add("medianMs", milliseconds: timings.median)
-            line.add("p99Ms", milliseconds: timings.p99)
-            line.add("maxMs", milliseconds: timings.max)
+            line.add(timings)
             line.emit()
         }
     }

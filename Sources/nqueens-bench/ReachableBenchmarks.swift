@@ -70,9 +70,7 @@ private func runReachableBenchmarks() {
         line.add("skippedConflicting", conflicting)
         line.add("emptyBoards", emptyBoards)
         line.add("meanQueens", Double(queens) / Double(positions.count))
-        line.add("medianMs", milliseconds: timings.median)
-        line.add("p99Ms", milliseconds: timings.p99)
-        line.add("maxMs", milliseconds: timings.max)
+        line.add(timings)
         line.emit()
     }
 }

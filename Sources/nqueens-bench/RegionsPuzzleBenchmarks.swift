@@ -64,9 +64,7 @@ private func runRegionsGenerationBenchmarks() {
             line.add("difficulty", difficulty.name)
             line.add("puzzles", timings.count)
             line.add("failures", failures)
-            line.add("medianMs", milliseconds: timings.median)
-            line.add("p99Ms", milliseconds: timings.p99)
-            line.add("maxMs", milliseconds: timings.max)
+            line.add(timings)
             let cpu = Timings(generationCPU)
             line.add("cpuMedianMs", milliseconds: cpu.median)
             line.add("cpuP99Ms", milliseconds: cpu.p99)
@@ -79,9 +77,7 @@ private func runRegionsGenerationBenchmarks() {
             proof.add("difficulty", difficulty.name)
             proof.add("maps", proofs.count)
             proof.add("unique", unique)
-            proof.add("medianMs", milliseconds: proofs.median)
-            proof.add("p99Ms", milliseconds: proofs.p99)
-            proof.add("maxMs", milliseconds: proofs.max)
+            proof.add(proofs)
             proof.emit()
         }
     }
@@ -106,9 +102,7 @@ private func runRegionsDailyBenchmarks() {
         line.add("size", plan.size)
         line.add("difficulty", plan.difficulty.name)
         line.add("dates", timings.count)
-        line.add("medianMs", milliseconds: timings.median)
-        line.add("p99Ms", milliseconds: timings.p99)
-        line.add("maxMs", milliseconds: timings.max)
+        line.add(timings)
         line.emit()
     }
 }
