@@ -11,7 +11,8 @@ import NQueensServices
 ///
 /// Issue 20 promises: the album of 100,000 games opens in under 20 ms (p50 and p99). "Opens" is what the Album
 /// screen waits for: `AlbumViewModel` built over the open store (every size's figures, the shown size's classes
-/// with the members found); `withDatabaseOpen` adds opening the database, as at launch.
+/// with the members found) and the first page of its cards read (the view model makes each card when it is read);
+/// `withDatabaseOpen` adds opening the database, as at launch.
 extension BenchmarkSuite {
     /// The `album` suite.
     static var album: BenchmarkSuite { AlbumBenchmarks.suite }
@@ -61,20 +62,20 @@ enum AlbumBenchmarks {
     @MainActor
     private static func measureOpening(_ directory: DataDirectory, stores: SQLiteStores, boardSize: Int) throws {
         // The first opening of a listable size works out its classes once (kept while the app runs): timed apart.
-        let cold = time { AlbumViewModel(dependencies: dependencies(stores), boardSize: boardSize) }
+        let cold = time { openAlbum(stores, boardSize: boardSize) }
         var samples: [Duration] = []
         var withDatabase: [Duration] = []
         var classes = 0
         for _ in 0..<runs {
-            let opened = time { AlbumViewModel(dependencies: dependencies(stores), boardSize: boardSize) }
-            classes = opened.result.classes.count
+            let opened = time { openAlbum(stores, boardSize: boardSize) }
+            classes = opened.result.album.classes.count
             samples.append(opened.duration)
         }
         for _ in 0..<31 {
             withDatabase.append(
-                try time { () throws -> AlbumViewModel in
+                try time { () throws -> (album: AlbumViewModel, found: Int) in
                     let fresh = try SQLiteStores.open(in: directory)
-                    return AlbumViewModel(dependencies: dependencies(fresh), boardSize: boardSize)
+                    return openAlbum(fresh, boardSize: boardSize)
                 }.duration)
         }
         let timings = Timings(samples)
@@ -82,7 +83,8 @@ enum AlbumBenchmarks {
         line.add("games", storedGames)
         line.add("boardSize", boardSize)
         line.add("classesListed", classes)
-        line.add("solutionsFound", cold.result.progress.solutionsFound)
+        line.add("solutionsFound", cold.result.album.progress.solutionsFound)
+        line.add("foundOnFirstPage", cold.result.found)
         line.add("runs", runs)
         line.add("p50Ms", milliseconds: timings.median)
         line.add("p99Ms", milliseconds: timings.p99)
@@ -91,6 +93,18 @@ enum AlbumBenchmarks {
         line.add("withDatabaseOpenP99Ms", milliseconds: Timings(withDatabase).p99)
         line.add("budgetMs", 20.0)
         line.emit()
+    }
+
+    /// The cards a screen reads at once: a page of the GNOME app's grid (the terminal shows fewer).
+    private static let firstPage = 48
+
+    /// The album screen's view model over `stores`, with the first page of its cards read as a screen reads them,
+    /// and the members found on that page (reported, so that the reading is not optimised away).
+    @MainActor
+    private static func openAlbum(_ stores: SQLiteStores, boardSize: Int) -> (album: AlbumViewModel, found: Int) {
+        let album = AlbumViewModel(dependencies: dependencies(stores), boardSize: boardSize)
+        let found = album.classes.prefix(firstPage).reduce(0) { $0 + $1.foundCount }
+        return (album, found)
     }
 
     @MainActor

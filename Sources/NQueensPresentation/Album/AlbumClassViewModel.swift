@@ -169,11 +169,9 @@ public final class AlbumClassViewModel {
                 number = catalogueNumber
                 count = AlbumCatalogue.classes(size: boardSize).count
             } else {
-                let found = try dependencies.album.albumEntries(boardSize: boardSize)
-                var keys: [Solution] = []
-                for entry in found where keys.last != entry.classKey { keys.append(entry.classKey) }
-                number = keys.firstIndex(of: canonicalForm).map { $0 + 1 }
-                count = keys.count
+                let found = try dependencies.album.albumClasses(boardSize: boardSize)
+                number = found.firstIndex { $0.classKey == canonicalForm }.map { $0 + 1 }
+                count = found.count
             }
             problem = nil
         } catch {

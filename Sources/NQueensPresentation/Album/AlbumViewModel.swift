@@ -24,8 +24,8 @@ public final class AlbumViewModel {
     /// The size shown.
     public private(set) var boardSize: Int
 
-    /// The classes of the size shown: all of them up to 12×12, else those found.
-    public private(set) var classes: [AlbumClassCard] = []
+    /// The classes of the size shown: all of them up to 12×12, else those found; each card is made when read.
+    public private(set) var classes: AlbumClassList
 
     /// The class the keyboard is on (an index into `classes`); `nil` when there are none.
     public private(set) var selectedIndex: Int?
@@ -45,11 +45,13 @@ public final class AlbumViewModel {
     /// class is marked and selected.
     public init(dependencies: AppDependencies, boardSize: Int, highlighting solution: Solution? = nil) {
         self.dependencies = dependencies
-        self.boardSize = Settings.nearestBoardSize(to: boardSize)
+        let size = Settings.nearestBoardSize(to: boardSize)
+        self.boardSize = size
+        self.classes = AlbumClassList(boardSize: size)
         self.highlightedClass = solution?.canonicalForm
         refresh()
-        if let key = highlightedClass, key.size == self.boardSize {
-            selectedIndex = classes.firstIndex { $0.canonicalForm == key } ?? selectedIndex
+        if let key = highlightedClass {
+            selectedIndex = classes.position(ofClass: key) ?? selectedIndex
         }
     }
 
@@ -104,7 +106,7 @@ public final class AlbumViewModel {
             sizes = Self.sizeRange.map { size in
                 AlbumSizeProgress(found[size] ?? AlbumSummary(boardSize: size, solutionsFound: 0, classesFound: 0))
             }
-            classes = Self.cards(of: try album.albumEntries(boardSize: boardSize), size: boardSize)
+            classes = Self.classList(of: try album.albumClasses(boardSize: boardSize), size: boardSize)
             problem = nil
         } catch {
             problem = "Your album could not be read: \(error)."
@@ -114,7 +116,7 @@ public final class AlbumViewModel {
                 }
             }
         }
-        selectedIndex = classes.isEmpty ? nil : classes.firstIndex { $0.canonicalForm == previous } ?? 0
+        selectedIndex = classes.isEmpty ? nil : previous.flatMap(classes.position(ofClass:)) ?? 0
     }
 
     /// Shows the album of `size` (one of `sizeRange`), its first class selected.
@@ -165,23 +167,12 @@ public final class AlbumViewModel {
 
     /// The cards of a size from its album entries: every class up to 12×12, else the classes found.
     public static func cards(of entries: [AlbumEntry], size: Int) -> [AlbumClassCard] {
-        let found = Set(entries.map(\.solution))
-        guard SymmetryClass.listableSizeRange.contains(size) else {
-            var keys: [Solution] = []
-            for entry in entries where keys.last != entry.classKey { keys.append(entry.classKey) }
-            return keys.enumerated().map { offset, key in
-                let members = SymmetryClass(containing: key).members
-                return AlbumClassCard(
-                    canonicalForm: key, number: offset + 1, count: keys.count, listsEveryClass: false,
-                    foundMembers: members.map { found.contains($0) })
-            }
-        }
-        let catalogue = AlbumCatalogue.classes(size: size)
-        return catalogue.enumerated().map { offset, symmetryClass in
-            AlbumClassCard(
-                canonicalForm: symmetryClass.canonicalForm, number: offset + 1, count: catalogue.count,
-                listsEveryClass: true, foundMembers: symmetryClass.members.map { found.contains($0) })
-        }
+        Array(classList(of: AlbumClassFinds.classes(of: entries), size: size))
+    }
+
+    /// The list of a size from the classes found there: every class up to 12×12 (the catalogue), else those found.
+    static func classList(of finds: [AlbumClassFinds], size: Int) -> AlbumClassList {
+        AlbumClassList(boardSize: size, finds: finds, catalogue: AlbumCatalogue.classes(size: size))
     }
 }
 

@@ -17,12 +17,22 @@ public protocol SolutionAlbumStore: Sendable {
     /// The solutions found in the class of `solution` (itself included when it was found), in the album's order.
     func albumEntries(inClassOf solution: Solution) throws(StoreError) -> [AlbumEntry]
 
+    /// The classes found on boards of `boardSize`, in the album's order, each with the columns of its solutions
+    /// found: what the album screen lists, without the games that found them (so it stays cheap for a long
+    /// history).
+    func albumClasses(boardSize: Int) throws(StoreError) -> [AlbumClassFinds]
+
     /// Builds the album afresh from the whole history, in one transaction: for when games reach the history other
     /// than through `GameHistoryStore.record(_:)` (which keeps the album in step by itself).
     func rebuildAlbum() throws(StoreError)
 }
 
 extension SolutionAlbumStore {
+    /// The classes found on boards of `boardSize`, worked out from `albumEntries(boardSize:)`.
+    public func albumClasses(boardSize: Int) throws(StoreError) -> [AlbumClassFinds] {
+        AlbumClassFinds.classes(of: try albumEntries(boardSize: boardSize))
+    }
+
     /// The summary of boards of `boardSize`: nothing found when no solution of that size was.
     public func albumSummary(boardSize: Int) throws(StoreError) -> AlbumSummary {
         try albumSummaries().first { $0.boardSize == boardSize }

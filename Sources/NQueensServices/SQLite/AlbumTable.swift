@@ -134,6 +134,42 @@ enum AlbumTable {
         }
     }
 
+    /// The classes found on boards of `boardSize`, each with the columns of its solutions found.
+    ///
+    /// Reads two columns of the `album_by_class` index (which holds `solution` too, the table's key), in its
+    /// order, into one byte array per class: the class key is decoded once per class, the solutions are copied as
+    /// they are stored. A class key that is not a solution, or a solution of the wrong length, is damage.
+    static func classes(boardSize: Int, on connection: Connection) throws(SQLiteError) -> [AlbumClassFinds] {
+        func damaged(_ what: String) -> SQLiteError {
+            SQLiteError(damagedData: "the album has \(what)", operation: "reading the album")
+        }
+        var classes: [AlbumClassFinds] = []
+        var keyBytes: [UInt8] = []
+        var key: Solution?
+        var found: [UInt8] = []
+        try connection.forEachRow(classesQuery, [.integer(Int64(boardSize))]) { row throws(SQLiteError) in
+            if key == nil || !row.withBlob(0, { $0.elementsEqual(keyBytes) }) {
+                if let key { classes.append(AlbumClassFinds(classKey: key, foundColumns: found)) }
+                keyBytes = row.blob(0)
+                guard let decoded = decodeSolution(keyBytes), decoded.size == boardSize else {
+                    throw damaged("a class key that is not a solution of its size")
+                }
+                key = decoded
+                found = []
+                found.reserveCapacity(8 * boardSize)
+            }
+            try row.withBlob(1) { bytes throws(SQLiteError) in
+                guard bytes.count == boardSize else { throw damaged("a solution that is not one") }
+                found.append(contentsOf: bytes)
+            }
+        }
+        if let key { classes.append(AlbumClassFinds(classKey: key, foundColumns: found)) }
+        return classes
+    }
+
+    private static let classesQuery =
+        "SELECT class_key, solution FROM album WHERE board_size = ? ORDER BY class_key, solution"
+
     /// A solution as the table keeps it: the column of each row's queen, one byte a row (so that the bytes sort
     /// as the columns do).
     static func bytes(of solution: Solution) -> [UInt8] {

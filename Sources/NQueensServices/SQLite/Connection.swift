@@ -83,6 +83,19 @@ final class Connection {
         return rows
     }
 
+    /// Runs `sql` with `values` bound and hands every row to `body`, collecting nothing: for readers that fold the
+    /// rows into a compact value of their own.
+    func forEachRow(
+        _ sql: String, _ values: [SQLiteValue] = [], _ body: (Statement) throws(SQLiteError) -> Void
+    ) throws(SQLiteError) {
+        let statement = try prepared(sql)
+        defer { statement.finish() }
+        try statement.bind(values)
+        while try statement.step() {
+            try body(statement)
+        }
+    }
+
     /// The first column of the first row of `sql` as an integer, or `nil` when there is no row or it is NULL.
     func integer(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> Int64? {
         try query(sql, values) { $0.isNull(0) ? nil : $0.int64(0) }.first ?? nil

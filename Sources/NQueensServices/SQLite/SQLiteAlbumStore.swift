@@ -43,6 +43,13 @@ public final class SQLiteAlbumStore: SolutionAlbumStore {
         }
     }
 
+    /// The classes found on boards of `boardSize`, in the album's order, read from the class index alone.
+    public func albumClasses(boardSize: Int) throws(StoreError) -> [AlbumClassFinds] {
+        try database.read("read the album") { connection throws(SQLiteError) in
+            try AlbumTable.classes(boardSize: boardSize, on: connection)
+        }
+    }
+
     /// Builds the album afresh from the whole history, in one transaction.
     public func rebuildAlbum() throws(StoreError) {
         try database.write("rebuild the album") { connection throws(SQLiteError) in

@@ -110,4 +110,14 @@ final class Statement {
         let count = Int(sqlite3_column_bytes(handle, index))
         return Array(UnsafeRawBufferPointer(start: bytes, count: count))
     }
+
+    /// Hands column `index`'s bytes to `body` without copying them (valid only during the call).
+    func withBlob<Result, Failure: Error>(
+        _ index: Int32, _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        // The pointer first, then the length, as SQLite asks (reading the length first may convert the value).
+        let bytes = sqlite3_column_blob(handle, index)
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return try body(UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : count))
+    }
 }

@@ -92,17 +92,22 @@
             }
         }
 
+        private func cardView(_ card: AlbumClassCard, at index: Int) -> some View {
+            AlbumClassCardView(
+                card: card, isSelected: index == album.selectedIndex,
+                isHighlighted: card.canonicalForm == album.highlightedClass
+            ) {
+                album.openClass(at: index)
+            }
+        }
+
         private var grid: some View {
             LazyVGrid(
                 columns: [GridItem(.adaptive(minimum: cardWidth), spacing: Metrics.medium)], spacing: Metrics.medium
             ) {
-                ForEach(Array(album.classes.enumerated()), id: \.element.id) { index, card in
-                    AlbumClassCardView(
-                        card: card, isSelected: index == album.selectedIndex,
-                        isHighlighted: card.canonicalForm == album.highlightedClass
-                    ) {
-                        album.openClass(at: index)
-                    }
+                // By position: the list makes each card as the lazy grid asks for it, never all of them at once.
+                ForEach(album.classes.indices, id: \.self) { index in
+                    cardView(album.classes[index], at: index)
                 }
             }
             // The adaptive grid's columns, for the arrows to move a row at a time.
