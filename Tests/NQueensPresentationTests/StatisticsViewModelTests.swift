@@ -55,7 +55,7 @@ struct StatisticsViewModelTests {
         let row = try #require(statistics.selectedRow)
         #expect(row.accessibilityLabel == "8×8: 1 game, best 0:48, median 0:48, not enough games")
         #expect(
-            StatisticsViewModel.cells(of: row) == ["8×8", "1", "0:48", "0:48", "—", "not enough games", "100%", "1"])
+            StatisticsViewModel.cells(of: row) == ["8×8", "1", "0:48", "0:48", "—", "—", "100%", "1"])
         #expect(statistics.chart.points.count == 1)
         #expect(
             statistics.chart.accessibilityLabel

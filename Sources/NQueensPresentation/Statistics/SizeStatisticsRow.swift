@@ -24,8 +24,11 @@ public struct SizeStatisticsRow: Hashable, Sendable, Identifiable {
     /// The trend.
     public let trend: SolveTrend
 
-    /// The trend in a word: `improving`, `steady`, `slower`, or `not enough games`.
+    /// The trend in a word for the table: `improving`, `steady`, `slower`, or `—` with too few games.
     public let trendText: String
+
+    /// The figures in a line, without the size: "14 games · best 0:21 · median 0:48 · improving".
+    public let summaryText: String
 
     /// The best efficiency, such as `100%`.
     public let efficiencyText: String
@@ -52,12 +55,14 @@ public struct SizeStatisticsRow: Hashable, Sendable, Identifiable {
             recentText = "—"
         }
         trend = statistics.trend
-        trendText = DisplayText.trend(statistics.trend)
+        trendText = statistics.trend == .notEnoughGames ? "—" : DisplayText.trend(statistics.trend)
+        let trendWords = DisplayText.trend(statistics.trend)
+        let games = DisplayText.count(statistics.games, "game")
+        summaryText = "\(games) · best \(bestText) · median \(medianText) · \(trendWords)"
         efficiencyText = DisplayText.percent(statistics.bestEfficiency)
         withoutHintsText = DisplayText.number(statistics.gamesWithoutHints)
         accessibilityLabel =
-            "\(sizeText): \(DisplayText.count(statistics.games, "game")), best \(bestText), median \(medianText), "
-            + trendText
+            "\(sizeText): \(games), best \(bestText), median \(medianText), \(trendWords)"
     }
 }
 

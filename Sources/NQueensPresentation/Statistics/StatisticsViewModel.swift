@@ -92,7 +92,7 @@ public final class StatisticsViewModel {
 
     /// The table's column titles, in the order of a row's texts.
     public let columnTitles = [
-        "Size", "Games", "Best", "Median", "Last 10 vs 10 before", "Trend", "Best eff.", "No hints",
+        "Size", "Games", "Best", "Median", "Last 10 / 10 before", "Trend", "Best eff.", "No hints",
     ]
 
     /// The texts of a row in the order of `columnTitles`.

@@ -31,10 +31,14 @@ enum ActivityCalendarView {
         let shownWeeks = max(1, min(calendar.weeks.count, width - labelWidth))
         let firstWeek = calendar.weeks.count - shownWeeks
         let gridX = origin.x + labelWidth
-        for label in calendar.monthLabels where label.weekIndex >= firstWeek {
+        // Each month's name where its first week begins: in full when there is room before the next one, else the
+        // month alone (`Jan` for `Jan 2026`), else none.
+        let labels = calendar.monthLabels.filter { $0.weekIndex >= firstWeek }
+        for (index, label) in labels.enumerated() {
             let x = gridX + label.weekIndex - firstWeek
-            let rect = GridRect(x: x, y: origin.y, width: max(0, origin.x + width - x), height: 1)
-            canvas.grid.put(label.text, row: origin.y, alignedTo: .leading, in: rect, style: theme.secondary)
+            let end = index + 1 < labels.count ? gridX + labels[index + 1].weekIndex - firstWeek - 1 : origin.x + width
+            let text = [label.text, String(label.text.prefix { $0 != " " })].first { $0.displayWidth <= end - x }
+            if let text { canvas.grid.put(text, at: GridPoint(x: x, y: origin.y), style: theme.secondary) }
         }
         for (row, name) in calendar.weekdayLabels.enumerated() {
             canvas.grid.put(name, at: GridPoint(x: origin.x, y: origin.y + 1 + row), style: theme.secondary)

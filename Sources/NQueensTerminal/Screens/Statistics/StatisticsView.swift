@@ -73,7 +73,7 @@ enum StatisticsView {
         }
         let next = context.glyphs.unicode ? "›" : ">"
         let selector = "\(context.glyphs.back) \(statistics.boardSizeText) \(next)"
-        let detail = statistics.selectedRow.map { "  " + $0.accessibilityLabel } ?? ""
+        let detail = statistics.selectedRow.map { "  " + $0.summaryText } ?? ""
         let text = context.text(selector + detail)
         let rect = canvas.grid.put(text, row: 1, alignedTo: .center, in: line, style: theme.secondary)
         canvas.grid.put(selector, at: rect.origin, style: theme.accentText)
@@ -126,17 +126,20 @@ enum StatisticsView {
         var widths = titles.indices.map { column in
             ([titles[column]] + cells.map { $0[column] }).map(\.displayWidth).max() ?? 0
         }
-        while widths.count > 1, widths.reduce(0, +) + 2 * (widths.count - 1) > width { widths.removeLast() }
+        // Two spaces between columns, one when that makes them all fit, else the last columns are left out.
+        var gap = 2
+        if widths.reduce(0, +) + gap * (widths.count - 1) > width { gap = 1 }
+        while widths.count > 1, widths.reduce(0, +) + gap * (widths.count - 1) > width { widths.removeLast() }
         func put(_ texts: [String], y: Int, style: CellStyle) {
             var x = origin.x
             for (column, columnWidth) in widths.enumerated() {
                 let rect = GridRect(x: x, y: y, width: columnWidth, height: 1)
                 page.grid.put(
                     texts[column], row: y, alignedTo: column == 0 ? .leading : .trailing, in: rect, style: style)
-                x += columnWidth + 2
+                x += columnWidth + gap
             }
         }
-        let tableWidth = widths.reduce(0, +) + 2 * (widths.count - 1)
+        let tableWidth = widths.reduce(0, +) + gap * (widths.count - 1)
         put(titles, y: origin.y, style: theme.secondary.adding(.bold))
         for (index, row) in statistics.rows.enumerated() {
             let y = origin.y + 1 + index
