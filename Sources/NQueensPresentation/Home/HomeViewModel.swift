@@ -38,7 +38,7 @@ public final class HomeViewModel {
     public private(set) var recentDailies: [DailyDay] = []
 
     /// How many days of dailies Home lists.
-    public static let recentDailyCount = 30
+    public nonisolated static let recentDailyCount = 30
 
     /// The album's figures at the chosen board size.
     public private(set) var album: AlbumSizeProgress
@@ -99,6 +99,11 @@ public final class HomeViewModel {
     /// The number of games in words: "No games yet", "1 game", "14 games".
     public var gameCountText: String {
         gameCount == 0 ? "No games yet" : DisplayText.count(gameCount, "game")
+    }
+
+    /// What the Statistics entry offers: "Times, trends and calendar", or "No games yet".
+    public var statisticsText: String {
+        gameCount == 0 ? "No games yet" : "Times, trends and calendar"
     }
 
     /// Whether there is a game in progress to resume.
@@ -194,6 +199,11 @@ public final class HomeViewModel {
     public func resume() {
         guard canResume else { return }
         delegate?.handle(.resumeGame)
+    }
+
+    /// Shows the statistics.
+    public func showStatistics() {
+        delegate?.handle(.showStatistics)
     }
 
     /// Shows the finished games.
