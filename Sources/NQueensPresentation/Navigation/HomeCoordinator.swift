@@ -64,11 +64,25 @@ public final class HomeCoordinator: HomeFlowDelegate {
     /// The services, the clock and the settings.
     @ObservationIgnored public let dependencies: AppDependencies
 
+    /// Export History… and Import History… (the primary menu's items): an import refreshes every screen.
+    @ObservationIgnored public let historyTransfer: HistoryTransfer
+
     /// Starts on Home.
     public init(dependencies: AppDependencies) {
         self.dependencies = dependencies
         self.home = HomeViewModel(dependencies: dependencies)
+        self.historyTransfer = HistoryTransfer(dependencies: dependencies)
         home.delegate = self
+        historyTransfer.historyChanged = { [weak self] in self?.historyChanged() }
+    }
+
+    /// Reads the history again on every screen that shows what it derives (Home's streaks, bests and dailies, the
+    /// history list, the album and its class), after games reached it other than by playing (an import).
+    public func historyChanged() {
+        home.refresh()
+        history?.refresh()
+        album?.refresh()
+        albumClass?.refresh()
     }
 
     // MARK: What to render
