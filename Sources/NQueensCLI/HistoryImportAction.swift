@@ -14,7 +14,7 @@ import NQueensServices
 /// too, so that fixing the file and running the same command again is all it takes.
 struct HistoryImportAction {
     /// The environment variable that makes the import stop inside its transaction after that many games, saying so
-    /// on standard error, and wait to be killed (for the test that kills an import halfway).
+    /// on standard output, and wait to be killed (for the test that kills an import halfway).
     static let pauseVariable = "NQUEENS_TEST_IMPORT_PAUSE"
 
     /// The files as given (`-` is standard input).
@@ -62,7 +62,7 @@ struct HistoryImportAction {
 
     private static func pause(_ done: Int, _ after: Int) {
         guard done == after else { return }
-        FileHandle.standardError.write(Data("nqueens: paused inside the import after \(done) games\n".utf8))
+        FileHandle.standardOutput.write(Data("nqueens: paused inside the import after \(done) games\n".utf8))
         while true { _ = sleep(3_600) }
     }
 }
