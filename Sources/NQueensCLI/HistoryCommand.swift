@@ -22,7 +22,7 @@ struct HistoryCommand: Command {
             into the history, by game id: games already here are skipped, so importing a file twice adds
             nothing; streaks, bests, dailies and the album follow. Every record of every file is checked
             before anything is written, and all are written in one transaction: a bad record names its
-            file and place, exits 65 and leaves the history as it was. - reads standard input.
+            file and place, exits 65 and leaves the history as it was. Give - to read standard input.
 
             options:
               --size N        only games on N×N boards (N = \(sizes.lowerBound)…\(sizes.upperBound))
