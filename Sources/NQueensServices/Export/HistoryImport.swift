@@ -45,7 +45,8 @@ public enum HistoryImport {
 
     // MARK: The document
 
-    private static func games(from stream: inout JSONStream, file: String) throws(HistoryImportError) -> [GameRecord] {
+    /// The games of the document `stream` walks, checked; errors name it `file`.
+    static func games(from stream: inout JSONStream, file: String) throws(HistoryImportError) -> [GameRecord] {
         var reader = RecordReader(file: file)
         var schema: String?
         var count: Int?

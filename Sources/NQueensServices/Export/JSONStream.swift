@@ -25,12 +25,15 @@ struct JSONStream {
     /// The byte offset of the next byte.
     var offset: Int { chunkStart + index }
 
-    /// A stream over `bytes` in memory.
-    init(bytes: [UInt8]) {
-        var given: [UInt8]? = bytes
+    /// A stream over `bytes` in memory, handed out `chunkSize` bytes at a time (all at once when `nil`; the fuzz
+    /// target cuts it small to reach every chunk boundary).
+    init(bytes: [UInt8], chunkSize: Int? = nil) {
+        let size = max(1, chunkSize ?? bytes.count)
+        var start = 0
         nextChunk = { () throws(Failure) -> [UInt8]? in
-            defer { given = nil }
-            return given
+            guard start < bytes.count else { return nil }
+            defer { start += size }
+            return Array(bytes[start..<min(start + size, bytes.count)])
         }
     }
 
