@@ -45,19 +45,31 @@ enum ImportBenchmarks {
         }
     }
 
-    /// The history file: `games` games as `store` fills its history (sizes 4…16, full move logs, 90 a day).
+    /// The history file: `games` games as `store` fills its history (sizes 4…16, full move logs, 90 a day), as
+    /// `history --format json` writes it.
+    ///
+    /// Written a game at a time, so that this process stays small: a child process's peak memory counts the pages
+    /// its parent had when it started it.
     private static func writeHistory(to file: URL) throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Europe/Berlin")!
         let now = calendar.date(bySettingHour: 12, minute: 0, second: 0, of: Date()) ?? Date()
         var generator = SplitMix64(seed: 21)
-        var records: [GameRecord] = []
-        records.reserveCapacity(games)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
+        let empty = try HistoryExport.json([])
+        let header = empty.replacingOccurrences(of: "\"count\": 0", with: "\"count\": \(games)")
+            .replacingOccurrences(of: "[]\n}", with: "[\n    ")
+        try handle.write(contentsOf: Data(header.utf8))
         for index in 0..<games {
             let finishedAt = now.addingTimeInterval(-Double(index / 90) * 86_400 - Double(index % 90) * 60)
-            records.append(StoreBenchmarks.makeGame(finishedAt: finishedAt, calendar: calendar, generator: &generator))
+            let game = StoreBenchmarks.makeGame(finishedAt: finishedAt, calendar: calendar, generator: &generator)
+            // The document of one game holds it on its fifth line, indented by four spaces.
+            let line = try HistoryExport.json([game]).split(separator: "\n")[4].dropFirst(4)
+            try handle.write(contentsOf: Data(((index > 0 ? ",\n    " : "") + line).utf8))
         }
-        try Data(try HistoryExport.json(records).utf8).write(to: file)
+        try handle.write(contentsOf: Data("\n  ]\n}\n".utf8))
     }
 
     /// The real command in a child process: wall time, and the child's peak resident memory.

@@ -25,6 +25,12 @@ extension HistoryImport {
             self.file = file
         }
 
+        /// Makes room for the `count` games the document says it holds (up to 200,000: the count is not
+        /// trusted).
+        mutating func expect(_ count: Int) {
+            records.reserveCapacity(min(count, 200_000))
+        }
+
         /// Reads the list's records, its `[` already taken, through its `]`.
         ///
         /// - Throws: `JSONStream.Failure` for a list that is not JSON, `HistoryImportError` for a record that is not

@@ -82,6 +82,7 @@ public enum HistoryImport {
                 case "count" where count == nil:
                     count = try? JSONDecoder().decode(Int.self, from: Data(try stream.value("the count")))
                     guard let count, count >= 0 else { throw foreign("its \"count\" is not a count of games") }
+                    reader.expect(count)
                 case "games" where !sawGames:
                     sawGames = true
                     try stream.expect(UInt8(ascii: "["), "the list of games")

@@ -177,9 +177,13 @@ struct HistoryDocument: Codable {
                 }
                 return date
             }
+            // Exactly as long as they are: an import holds every game at once, and an array grown by appending has
+            // room for up to twice its moves.
             var finalQueens: [Square] = []
+            finalQueens.reserveCapacity(queens.count)
             for queen in queens { finalQueens.append(try queen.value()) }
             var log: [MoveRecord] = []
+            log.reserveCapacity(moves.count)
             for move in moves {
                 let square = try SquareEntry(square: move.square, row: move.row, column: move.column).value()
                 log.append(
