@@ -38,7 +38,8 @@ struct HistoryImportAction {
                     : try HistoryImport.games(contentsOf: URL(fileURLWithPath: path))
                 games += read
             } catch {
-                let message = "history: \(error.isUnreadable ? "\(path) \(error.problem)" : Self.named(error, path))"
+                let message =
+                    "history: \(error.isUnreadable ? "\(path) \(error.problem)" : Self.named(error, path))"
                     + "; nothing was imported"
                 throw error.isUnreadable ? .failure(message) : .invalidData(message)
             }

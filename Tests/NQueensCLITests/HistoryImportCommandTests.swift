@@ -111,7 +111,8 @@ struct HistoryImportCommandTests {
         let path = directory.appending("\(kind).json").path
         switch kind {
         case "truncated": try Data(json.utf8.dropLast(100)).write(to: URL(fileURLWithPath: path))
-        case "foreign": try Data(#"{"schema":"nqueens/stats/v1","count":0,"games":[]}"#.utf8).write(to: URL(fileURLWithPath: path))
+        case "foreign":
+            try Data(#"{"schema":"nqueens/stats/v1","count":0,"games":[]}"#.utf8).write(to: URL(fileURLWithPath: path))
         default: break
         }
         let outcome = try nqueens.run(["history", "--import", path], environment: environment("b"))
@@ -120,10 +121,12 @@ struct HistoryImportCommandTests {
         #expect(outcome.errorLines.first?.hasPrefix("nqueens: history: \(path)") == true)
     }
 
-    @Test("--import takes files and no listing options", arguments: [
-        ["history", "--import"], ["history", "--import", "--size", "8", "a.json"], ["history", "a.json"],
-        ["history", "--import", "--clear", "a.json"],
-    ])
+    @Test(
+        "--import takes files and no listing options",
+        arguments: [
+            ["history", "--import"], ["history", "--import", "--size", "8", "a.json"], ["history", "a.json"],
+            ["history", "--import", "--clear", "a.json"],
+        ])
     func usage(arguments: [String]) throws {
         let outcome = try nqueens.run(arguments, environment: environment("b"))
         #expect(outcome.status == 64)

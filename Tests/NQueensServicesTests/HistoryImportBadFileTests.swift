@@ -45,53 +45,81 @@ struct HistoryImportBadFileTests {
         { $0.replacingOccurrences(of: old, with: new) }
     }
 
-    /// (what is wrong, the file, the record named (nil: the file as a whole), words the message must hold)
+    /// The bad files: what is wrong, the file, the record named (`nil`: the file as a whole), words the message holds.
     static let cases: [(String, String, Int?, String)] = {
         let json = (try? HistoryExport.json([first, target])) ?? ""
         let attacking = [0, 1, 2, 3, 4, 5].map { Square(row: $0, column: $0) }
         return [
             ("not JSON", "hello", nil, "not an NQueens history"),
-            ("another document", json.replacingOccurrences(of: "nqueens/history/v2", with: "nqueens/stats/v3"), nil,
-                #"a "nqueens/stats/v3" document"#),
+            (
+                "another document", json.replacingOccurrences(of: "nqueens/history/v2", with: "nqueens/stats/v3"), nil,
+                #"a "nqueens/stats/v3" document"#
+            ),
             ("a list, not a document", "[" + json + "]", nil, "where a JSON object should be"),
             ("truncated", String(json.dropLast(60)), nil, "is truncated"),
             ("malformed", json.replacingOccurrences(of: #""games": ["#, with: #""games": [}"#), nil, "'}' stands"),
             ("more after the document", json + " {}", nil, "more follows the document"),
             ("an unknown field", json.replacingOccurrences(of: #""count""#, with: #""kount""#), nil, #""kount""#),
-            ("the wrong count", json.replacingOccurrences(of: #""count": 2"#, with: #""count": 3"#), nil,
-                "says it holds 3 games but holds 2"),
+            (
+                "the wrong count", json.replacingOccurrences(of: #""count": 2"#, with: #""count": 3"#), nil,
+                "says it holds 3 games but holds 2"
+            ),
             ("a size out of range", holding(variant(size: 17)), 2, "size 17 is out of range"),
             ("a size too small", holding(variant(size: 3)), 2, "size 3 is out of range"),
-            ("an illegal final position",
+            (
+                "an illegal final position",
                 holding(variant(queens: attacking, moves: attacking.map { MoveRecord(.place, $0, at: .seconds(1)) })),
-                2, "not solved"),
+                2, "not solved"
+            ),
             ("too few queens", holding(variant(queens: Array(target.finalQueens.dropLast()))), 2, "holds 5 queens"),
-            ("moves that do not replay", holding(variant(moves: Array(target.moves.dropLast()))), 2,
-                "do not replay"),
-            ("a move that cannot be made", holding(variant(moves: [target.moves[0]] + target.moves)), 2,
-                "cannot be made"),
+            (
+                "moves that do not replay", holding(variant(moves: Array(target.moves.dropLast()))), 2,
+                "do not replay"
+            ),
+            (
+                "a move that cannot be made", holding(variant(moves: [target.moves[0]] + target.moves)), 2,
+                "cannot be made"
+            ),
             ("a bad id", edited(replacing(targetID, "not-a-uuid")), 2, "is not a game id"),
             ("an id in capitals", edited(replacing(targetID, targetID.uppercased())), 2, "lower case"),
-            ("the same id twice", edited(replacing(targetID, "00000000-0000-0000-0000-000000000001")), 2,
-                "an earlier record"),
-            ("a bad date", edited(replacing("2026-11-20T09:00:00.000+00:00", "2026-13-20T09:00:00.000+00:00")), 2,
-                "is not an instant"),
-            ("finished before it started", edited(replacing("2026-11-20T09:00:00.000+00:00", "2026-11-20T07:00:00.000+00:00")),
-                2, "before it started"),
-            ("a date before NQueens", edited(replacing("2026-11-20T08:59:00.000+00:00", "1999-11-20T08:59:00.000+00:00")), 2,
-                "before NQueens existed"),
-            ("a negative duration", edited(replacing(#""activeMilliseconds":60000"#, #""activeMilliseconds":-5"#)),
-                2, "negative"),
-            ("a bad time zone", edited(replacing(#""timeZone":"GMT""#, #""timeZone":"Mars/Olympus_Mons""#)), 2,
-                "Mars/Olympus_Mons"),
-            ("a day that is not the finish's", holding(variant(solvedDay: CalendarDay("2026-11-25")!)), 2,
-                "is not the day it finished"),
+            (
+                "the same id twice", edited(replacing(targetID, "00000000-0000-0000-0000-000000000001")), 2,
+                "an earlier record"
+            ),
+            (
+                "a bad date", edited(replacing("2026-11-20T09:00:00.000+00:00", "2026-13-20T09:00:00.000+00:00")), 2,
+                "is not an instant"
+            ),
+            (
+                "finished before it started",
+                edited(replacing("2026-11-20T09:00:00.000+00:00", "2026-11-20T07:00:00.000+00:00")),
+                2, "before it started"
+            ),
+            (
+                "a date before NQueens",
+                edited(replacing("2026-11-20T08:59:00.000+00:00", "1999-11-20T08:59:00.000+00:00")), 2,
+                "before NQueens existed"
+            ),
+            (
+                "a negative duration", edited(replacing(#""activeMilliseconds":60000"#, #""activeMilliseconds":-5"#)),
+                2, "negative"
+            ),
+            (
+                "a bad time zone", edited(replacing(#""timeZone":"GMT""#, #""timeZone":"Mars/Olympus_Mons""#)), 2,
+                "Mars/Olympus_Mons"
+            ),
+            (
+                "a day that is not the finish's", holding(variant(solvedDay: CalendarDay("2026-11-25")!)), 2,
+                "is not the day it finished"
+            ),
             ("an unknown mode", edited(replacing(#""mode":"free-play""#, #""mode":"blitz""#)), 2, "\"mode\""),
             ("a missing field", edited(replacing(#""hintsUsed":0,"#, "")), 2, #"no "hintsUsed""#),
             ("a wrong type", edited(replacing(#""moveCount":7"#, #""moveCount":"seven""#)), 2, #""moveCount""#),
             ("a wrong efficiency", edited(replacing(#""efficiency":0.8571"#, #""efficiency":1"#)), 2, "efficiency"),
-            ("a square whose name and numbers disagree",
-                edited(replacing(#""row":1,"square""#, #""row":2,"square""#)), 2, "is not row"),
+            (
+                "a square whose name and numbers disagree",
+                edited(replacing(#""row":1,"square""#, #""row":2,"square""#)), 2, "is not row"
+            ),
             ("a record cut short inside", edited { String($0.dropLast(30)) }, nil, "nqueens history"),
         ]
     }()

@@ -1,8 +1,9 @@
 import Foundation
 import NQueensEngine
-@testable import NQueensServices
 import NQueensTestSupport
 import Testing
+
+@testable import NQueensServices
 
 @Suite("History import")
 struct HistoryImportTests {
@@ -42,7 +43,8 @@ struct HistoryImportTests {
 
     // MARK: Merging
 
-    @Test("exporting A and importing it into B twice gives A ∪ B, with streaks, dailies and album recomputed",
+    @Test(
+        "exporting A and importing it into B twice gives A ∪ B, with streaks, dailies and album recomputed",
         arguments: StoreKind.allCases)
     func importTwiceGivesTheUnion(kind: StoreKind) throws {
         let directory = try TemporaryDirectory()

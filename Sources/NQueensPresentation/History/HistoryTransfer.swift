@@ -90,8 +90,9 @@ public final class HistoryTransfer {
         }
     }
 
-    /// The sentence to show once the exported file is written to `fileName`, such as "Exported 14 games to
-    /// nqueens-history-2026-12-02.json."
+    /// The sentence to show once the exported file is written to `fileName`.
+    ///
+    /// Such as "Exported 14 games to nqueens-history-2026-12-02.json."
     public func exportedMessage(fileName: String) -> String {
         let count = (try? dependencies.history.gameCount()) ?? 0
         let message = "Exported \(DisplayText.count(count, "game")) to \(fileName)."
@@ -101,8 +102,10 @@ public final class HistoryTransfer {
 
     // MARK: Import
 
-    /// Merges the history file at `url` into the history: new games are added (ids already here are skipped),
-    /// all or none. Returns the sentence to show; refreshes the screens when games were added.
+    /// Merges the history file at `url` into the history, all or none.
+    ///
+    /// New games are added, ids already here are skipped. Returns the sentence to show; refreshes the screens when
+    /// games were added.
     ///
     /// A security-scoped URL (from a sandboxed file dialog) must be opened by the caller around this call.
     @discardableResult

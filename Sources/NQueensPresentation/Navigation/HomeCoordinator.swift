@@ -76,15 +76,6 @@ public final class HomeCoordinator: HomeFlowDelegate {
         historyTransfer.historyChanged = { [weak self] in self?.historyChanged() }
     }
 
-    /// Reads the history again on every screen that shows what it derives (Home's streaks, bests and dailies, the
-    /// history list, the album and its class), after games reached it other than by playing (an import).
-    public func historyChanged() {
-        home.refresh()
-        history?.refresh()
-        album?.refresh()
-        albumClass?.refresh()
-    }
-
     // MARK: What to render
 
     /// The player's settings (theme and palette, reduce motion, sound, haptics, queen style), shared by every

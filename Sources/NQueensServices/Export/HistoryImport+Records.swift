@@ -112,7 +112,8 @@ extension HistoryImport {
             case .keyNotFound(let key, let context):
                 return "it has no \"\(path(context.codingPath + [key]))\""
             case .typeMismatch(let type, let context):
-                return "its \"\(path(context.codingPath))\" is not a \(type == Int.self || type == Int64.self ? "whole number" : "\(type)")"
+                return
+                    "its \"\(path(context.codingPath))\" is not a \(type == Int.self || type == Int64.self ? "whole number" : "\(type)")"
             case .valueNotFound(_, let context):
                 return "its \"\(path(context.codingPath))\" is null"
             case .dataCorrupted(let context):

@@ -23,7 +23,8 @@ public enum HistoryImport {
         do {
             handle = try FileHandle(forReadingFrom: url)
         } catch {
-            throw HistoryImportError(file: file, problem: "cannot be opened (\(Self.reason(error)))", isUnreadable: true)
+            throw HistoryImportError(
+                file: file, problem: "cannot be opened (\(Self.reason(error)))", isUnreadable: true)
         }
         defer { try? handle.close() }
         var stream = JSONStream(reading: handle)
@@ -33,7 +34,8 @@ public enum HistoryImport {
     /// The games of the history document `bytes`, checked; errors name it `file`.
     ///
     /// - Throws: `HistoryImportError` for bytes that are not such a history, or hold a record that is not a game.
-    public static func games(in bytes: some Collection<UInt8>, file: String) throws(HistoryImportError) -> [GameRecord] {
+    public static func games(in bytes: some Collection<UInt8>, file: String) throws(HistoryImportError) -> [GameRecord]
+    {
         var stream = JSONStream(bytes: Array(bytes))
         return try games(from: &stream, file: file)
     }
@@ -95,7 +97,8 @@ public enum HistoryImport {
                 ended = try stream.expect(oneOf: [0x2C, 0x7D], "',' or the end of the document") == 0x7D
             }
             guard try stream.isAtEnd() else {
-                throw JSONStream.Failure(problem: "more follows the document", offset: stream.offset, isTruncated: false)
+                throw JSONStream.Failure(
+                    problem: "more follows the document", offset: stream.offset, isTruncated: false)
             }
         } catch let error as JSONStream.Failure {
             throw failure(error)
@@ -140,8 +143,7 @@ public struct HistoryImportError: Error, Hashable, Sendable, CustomStringConvert
     public let isUnreadable: Bool
 
     /// An error in `file`, about its `record` (from 1) and `gameID` when given.
-    public init(file: String, record: Int? = nil, gameID: String? = nil, problem: String, isUnreadable: Bool = false)
-    {
+    public init(file: String, record: Int? = nil, gameID: String? = nil, problem: String, isUnreadable: Bool = false) {
         self.file = file
         self.record = record
         self.gameID = gameID

@@ -46,7 +46,8 @@ struct JSONStream {
                 read += data.count
                 return [UInt8](data)
             } catch {
-                throw Failure(problem: "it cannot be read (\(error.localizedDescription))", offset: read, isTruncated: false)
+                throw Failure(
+                    problem: "it cannot be read (\(error.localizedDescription))", offset: read, isTruncated: false)
             }
         }
     }
@@ -83,7 +84,9 @@ struct JSONStream {
     mutating func expect(_ expected: UInt8, _ what: String) throws(Failure) {
         try skipSpace()
         let at = offset
-        guard let byte = try next() else { throw Failure(problem: "it ends where \(what) should be", offset: at, isTruncated: true) }
+        guard let byte = try next() else {
+            throw Failure(problem: "it ends where \(what) should be", offset: at, isTruncated: true)
+        }
         guard byte == expected else { throw unexpected(byte, at: at, expecting: what) }
     }
 
@@ -91,7 +94,9 @@ struct JSONStream {
     mutating func expect(oneOf choices: [UInt8], _ what: String) throws(Failure) -> UInt8 {
         try skipSpace()
         let at = offset
-        guard let byte = try next() else { throw Failure(problem: "it ends where \(what) should be", offset: at, isTruncated: true) }
+        guard let byte = try next() else {
+            throw Failure(problem: "it ends where \(what) should be", offset: at, isTruncated: true)
+        }
         guard choices.contains(byte) else { throw unexpected(byte, at: at, expecting: what) }
         return byte
     }

@@ -32,9 +32,11 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
         }
     }
 
-    /// Merges games by id in one transaction (all or none): each new game is inserted with its solution in the
-    /// album, ids already stored (or met earlier in `games`) are skipped and counted. Triggers keep the summaries
-    /// the streaks and bests are read from in step, so nothing derived from the history goes stale.
+    /// Merges games by id in one transaction (all or none).
+    ///
+    /// Each new game is inserted with its solution in the album; ids already stored (or met earlier in `games`)
+    /// are skipped and counted. Triggers keep the summaries the streaks and bests are read from in step, so nothing
+    /// derived from the history goes stale.
     public func merge(_ games: [GameRecord]) throws(StoreError) -> HistoryMerge {
         try merge(games, afterEach: nil)
     }
