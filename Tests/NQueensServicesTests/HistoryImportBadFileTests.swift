@@ -185,7 +185,7 @@ struct HistoryImportBadFileTests {
         #expect {
             try HistoryImport.games(contentsOf: directory.url)
         } throws: { error in
-            (error as? HistoryImportError)?.isUnreadable == true && "\(error)".contains("cannot be")
+            (error as? HistoryImportError)?.isUnreadable == true && "\(error)".contains("is a folder")
         }
     }
 

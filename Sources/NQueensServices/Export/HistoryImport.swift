@@ -19,6 +19,12 @@ public enum HistoryImport {
     ///   is not a game.
     public static func games(contentsOf url: URL) throws(HistoryImportError) -> [GameRecord] {
         let file = url.lastPathComponent
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw HistoryImportError(
+                file: file, problem: "is a folder; give the file `nqueens history --format json` wrote",
+                isUnreadable: true)
+        }
         let handle: FileHandle
         do {
             handle = try FileHandle(forReadingFrom: url)
@@ -76,13 +82,15 @@ public enum HistoryImport {
                 try stream.expect(UInt8(ascii: ":"), "':' after the field name")
                 switch key {
                 case "schema" where schema == nil:
-                    schema = try? JSONDecoder().decode(String.self, from: Data(try stream.value("the schema")))
+                    let bytes = try stream.value("the schema")
+                    schema = try? JSONDecoder().decode(String.self, from: Data(bytes))
                     guard let schema else { throw foreign("its \"schema\" is not a string") }
                     guard HistoryExport.readableJSONSchemas.contains(schema) else {
                         throw foreign("it is a \"\(schema)\" document")
                     }
                 case "count" where count == nil:
-                    count = try? JSONDecoder().decode(Int.self, from: Data(try stream.value("the count")))
+                    let bytes = try stream.value("the count")
+                    count = try? JSONDecoder().decode(Int.self, from: Data(bytes))
                     guard let count, count >= 0 else { throw foreign("its \"count\" is not a count of games") }
                     reader.expect(count)
                 case "games" where !sawGames:
