@@ -76,6 +76,12 @@ final class ScreenFixture {
         coordinator.home.refresh()
     }
 
+    /// A generated history of `count` games over the 11 months up to today (`SampleGames.history`).
+    func recordHistory(count: Int = 200) throws {
+        try doubles.history.record(contentsOf: SampleGames.history(count: count, endingAt: doubles.clock.now))
+        coordinator.home.refresh()
+    }
+
     /// The dailies of Friday 27 and Saturday 28 Nov solved (a 2-day daily streak), in 1:05 and 2:31.
     func recordTwoDailies() throws {
         try doubles.history.record(contentsOf: [

@@ -20,11 +20,12 @@ struct TerminalEndToEndTests {
         let tmux: TmuxSession
         let executable: URL
 
-        init() throws {
+        init(environment: [String: String] = [:]) throws {
             directory = try TemporaryDirectory(prefix: "nqueens-tmux")
             executable = try BuiltProducts.executable(named: "nqueens")
             tmux = try TmuxSession(
-                width: 100, height: 30, environment: ["NQUEENS_DATA_DIR": directory.url.path, "LANG": "C.UTF-8"])
+                width: 100, height: 30,
+                environment: ["NQUEENS_DATA_DIR": directory.url.path, "LANG": "C.UTF-8"].merging(environment) { $1 })
         }
 
         deinit {

@@ -19,6 +19,16 @@
         of grid: CellGrid, named name: String, filePath: String = #filePath,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        expectSnapshot(ofText: grid.snapshot, named: name, filePath: filePath, sourceLocation: sourceLocation)
+    }
+
+    /// Expects `actual` (a screen's text, such as a tmux capture) to match the checked-in snapshot
+    /// `__Snapshots__/<name>.txt` beside the calling test file, recorded and compared as `expectSnapshot(of:named:)`
+    /// does.
+    public func expectSnapshot(
+        ofText actual: String, named name: String, filePath: String = #filePath,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_."))
         guard !name.isEmpty, !name.hasPrefix("."), name.unicodeScalars.allSatisfy(allowed.contains) else {
             Issue.record(
@@ -28,7 +38,6 @@
         }
         let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
         let file = folder.appendingPathComponent(name + ".txt")
-        let actual = grid.snapshot
         let expected = try? String(contentsOf: file, encoding: .utf8)
         if ProcessInfo.processInfo.environment["NQUEENS_RECORD_SNAPSHOTS"] == "1" {
             guard expected != actual else { return }
@@ -44,7 +53,7 @@
         guard let expected else {
             Issue.record(
                 """
-                no snapshot at \(file.path); run the tests with NQUEENS_RECORD_SNAPSHOTS=1 to record it. The grid:
+                no snapshot at \(file.path); run the tests with NQUEENS_RECORD_SNAPSHOTS=1 to record it. The screen:
                 \(actual)
                 """, sourceLocation: sourceLocation)
             return

@@ -6,13 +6,13 @@ extension AppDependencies {
     /// background work, and `feedback` (the front end's haptics or bell).
     ///
     /// The data directory comes from `environment` (`NQUEENS_DATA_DIR`, else `XDG_DATA_HOME/nqueens`, else the
-    /// platform's default under `HOME`). A damaged database is moved aside by the store and `storeNotice` says
+    /// platform's default under `HOME`); `NQUEENS_NOW` sets the clock's start (see `SystemGameClock`). A damaged database is moved aside by the store and `storeNotice` says
     /// where it went; when no store can be opened at all (no usable directory, a database from a newer NQueens),
     /// the game still starts, with in-memory stores and a `storeNotice` saying that nothing will be kept.
     public static func live(
         environment: [String: String] = ProcessInfo.processInfo.environment, feedback: any Feedback = SilentFeedback()
     ) -> AppDependencies {
-        let clock = SystemGameClock()
+        let clock = SystemGameClock(environment: environment)
         let stores: SQLiteStores
         do {
             stores = try SQLiteStores.open(in: try DataDirectory(environment: environment), now: clock.now)

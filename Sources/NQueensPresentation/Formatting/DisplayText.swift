@@ -55,7 +55,7 @@ public enum DisplayText {
 // MARK: - Dates of daily puzzles
 
 extension DisplayText {
-    private static let monthNames = [
+    static let monthNames = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
         "December",
     ]

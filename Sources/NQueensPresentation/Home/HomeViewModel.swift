@@ -101,6 +101,11 @@ public final class HomeViewModel {
         gameCount == 0 ? "No games yet" : DisplayText.count(gameCount, "game")
     }
 
+    /// What the Statistics entry offers: "Times, trends and calendar", or "No games yet".
+    public var statisticsText: String {
+        gameCount == 0 ? "No games yet" : "Times, trends and calendar"
+    }
+
     /// Whether there is a game in progress to resume.
     public var canResume: Bool {
         savedGame != nil
@@ -194,6 +199,11 @@ public final class HomeViewModel {
     public func resume() {
         guard canResume else { return }
         delegate?.handle(.resumeGame)
+    }
+
+    /// Shows the statistics.
+    public func showStatistics() {
+        delegate?.handle(.showStatistics)
     }
 
     /// Shows the finished games.

@@ -10,6 +10,8 @@ public enum HomeScreen {
     case game(GameViewModel)
     /// The list of finished games.
     case history(HistoryViewModel)
+    /// The statistics.
+    case statistics(StatisticsViewModel)
     /// The replay of a finished game.
     case replay(ReplayViewModel)
     /// The solution album.
@@ -45,6 +47,9 @@ public final class HomeCoordinator: HomeFlowDelegate {
 
     /// The history screen, once shown.
     public private(set) var history: HistoryViewModel?
+
+    /// The statistics screen, once shown.
+    public internal(set) var statistics: StatisticsViewModel?
 
     /// The replay shown, if any.
     public private(set) var replay: ReplayViewModel?
@@ -91,6 +96,8 @@ public final class HomeCoordinator: HomeFlowDelegate {
             if let game = games[mode] { return .game(game) }
         case .history:
             if let history { return .history(history) }
+        case .statistics:
+            if let statistics { return .statistics(statistics) }
         case .replay:
             if let replay { return .replay(replay) }
         case .album:
@@ -129,7 +136,7 @@ public final class HomeCoordinator: HomeFlowDelegate {
             games[mode]?.setActive(active)
         case .replay:
             replay?.setActive(active)
-        case .history, .album, .albumClass, nil:
+        case .history, .statistics, .album, .albumClass, nil:
             break
         }
     }
@@ -180,6 +187,8 @@ public final class HomeCoordinator: HomeFlowDelegate {
             resumeGame()
         case .showHistory:
             showHistory()
+        case .showStatistics:
+            showStatistics()
         case .chooseBoardSize:
             let sheet = boardSize ?? makeBoardSize()
             sheet.refresh()
@@ -197,6 +206,7 @@ public final class HomeCoordinator: HomeFlowDelegate {
             if sheet.celebration == .albumComplete { dependencies.play(.albumCompleted) }
             home.refresh()
             history?.refresh()
+            statistics?.refresh()
         case .openReplay(let record):
             replay?.pause()
             let replay = ReplayViewModel(record: record, dependencies: dependencies)

@@ -8,6 +8,8 @@ public enum HomeDestination: Hashable, Sendable {
     case game(GameMode)
     /// The list of finished games.
     case history
+    /// The statistics: per size, the chart of solve times, the calendar and the streaks.
+    case statistics
     /// The read-only replay of the finished game with this id.
     case replay(UUID)
     /// The solution album.
@@ -36,6 +38,8 @@ public enum HomeFlowAction: Hashable, Sendable {
     case resumeGame
     /// Show the list of finished games.
     case showHistory
+    /// Show the statistics.
+    case showStatistics
     /// Show the board-size sheet.
     case chooseBoardSize
     /// The board-size sheet saved this size.

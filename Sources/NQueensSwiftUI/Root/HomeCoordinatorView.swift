@@ -53,6 +53,9 @@
                 GameView(game: game)
             case .history(let history):
                 HistoryView(history: history)
+            case .statistics(let statistics):
+                // No SwiftUI page yet (issue 21's SwiftUI part builds it); nothing here opens the statistics.
+                Text(statistics.title)
             case .replay(let replay):
                 ReplayView(replay: replay)
             case .album(let album):

@@ -62,6 +62,9 @@ extension GameApplication {
                 interface.albumTop = 0
                 victory.showAlbum()
             }
+        case .statistics(let action):
+            guard case .statistics(let statistics) = coordinator.screen, coordinator.flow.sheet == nil else { return }
+            perform(action, on: statistics)
         case .album(let action):
             guard case .album(let album) = coordinator.screen, coordinator.flow.sheet == nil else { return }
             perform(action, on: album)
@@ -120,6 +123,9 @@ extension GameApplication {
             interface.boardSizeFocus = nil
             interface.isTypingCustomSize = false
             home.chooseBoardSize()
+        case .statistics:
+            interface.statisticsTop = 0
+            home.showStatistics()
         case .history:
             resetHistorySelection()
             home.showHistory()
@@ -325,6 +331,20 @@ extension GameApplication {
         case .togglePlay: replay.togglePlay()
         case .playAgain: replay.playAgain()
         case .back: replay.back()
+        }
+    }
+
+    // MARK: Statistics
+
+    private func perform(_ action: StatisticsAction, on statistics: StatisticsViewModel) {
+        let rows = StatisticsView.visibleRows(in: screenSize)
+        switch action {
+        case .shiftSize(let step): statistics.showSize(by: step)
+        case .size(let size): statistics.select(boardSize: size)
+        case .scroll(let step): interface.statisticsTop = max(0, interface.statisticsTop + step)
+        case .page(let pages): interface.statisticsTop = max(0, interface.statisticsTop + pages * rows)
+        case .end(let direction): interface.statisticsTop = direction < 0 ? 0 : Int.max / 2
+        case .back: statistics.back()
         }
     }
 

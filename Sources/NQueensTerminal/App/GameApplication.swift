@@ -129,6 +129,7 @@ public final class GameApplication: TerminalApplication {
         case .home: return .home(.moveFocus(step))
         case .history(let history): return history.isConfirmingClear ? nil : .history(.moveSelection(step))
         case .replay: return .replay(step < 0 ? .previous : .next)
+        case .statistics: return .statistics(.scroll(step))
         case .album: return .album(.moveRow(step))
         case .albumClass: return .albumClass(.moveRow(step))
         case .game: return nil
@@ -164,6 +165,7 @@ public final class GameApplication: TerminalApplication {
         case .home(let home): return .home(home)
         case .game(let game): return .game(game)
         case .history(let history): return .history(history)
+        case .statistics(let statistics): return .statistics(statistics)
         case .replay(let replay): return .replay(replay)
         case .album(let album): return .album(album)
         case .albumClass(let albumClass): return .albumClass(albumClass)
@@ -212,6 +214,9 @@ public final class GameApplication: TerminalApplication {
             interface.historyTop = HistoryView.draw(
                 history, selection: interface.historySelection, top: interface.historyTop, context: context,
                 on: &canvas)
+        case .statistics(let statistics):
+            interface.statisticsTop = StatisticsView.draw(
+                statistics, top: interface.statisticsTop, context: context, on: &canvas)
         case .replay(let replay):
             ReplayView.draw(replay, backLabel: replayBackLabel, context: context, on: &canvas)
         case .album(let album):
@@ -250,6 +255,7 @@ public final class GameApplication: TerminalApplication {
         case .home: size = HomeView.minimumSize
         case .game(let game): size = GameView.minimumSize(for: game)
         case .history: size = HistoryView.minimumSize
+        case .statistics: size = StatisticsView.minimumSize
         case .replay(let replay): size = ReplayView.minimumSize(for: replay)
         case .album: size = AlbumView.minimumSize
         case .albumClass: size = AlbumClassView.minimumSize
@@ -281,6 +287,7 @@ public final class GameApplication: TerminalApplication {
         case .game: "Game"
         case .boardSize: "Board size"
         case .history: "History"
+        case .statistics: "Statistics"
         case .replay: "Replay"
         case .victory: "Victory"
         case .album: "Album"

@@ -32,6 +32,9 @@ struct InterfaceState: Hashable, Sendable {
     /// The first game shown in the history.
     var historyTop = 0
 
+    /// The first row of the statistics' page shown.
+    var statisticsTop = 0
+
     /// The first row of classes shown in the album.
     var albumTop = 0
 

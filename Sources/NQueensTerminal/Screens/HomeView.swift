@@ -1,8 +1,8 @@
 import NQueensPresentation
 
 /// The Home screen: the streak, the title, Continue (when a game is in progress), today's daily, the strip of the
-/// last 30 dailies, the board size, the history, the album, Start, the rule of the game, the display settings, and
-/// the key bar.
+/// last 30 dailies, the board size, the statistics, the history, the album, Start, the rule of the game, the display
+/// settings, and the key bar.
 @MainActor
 enum HomeView {
     /// The smallest screen Home needs.
@@ -155,6 +155,8 @@ enum HomeView {
             if daily.isSolved { valueStyle = style.withForeground(theme.accent).adding(.bold) }
         case .boardSize:
             (icon, title, value, key) = (glyphs.unicode ? "▦" : "#", "Board Size", home.boardSizeText, "s")
+        case .statistics:
+            (icon, title, value, key) = (glyphs.unicode ? "↗" : "/", "Statistics", home.statisticsText, "i")
         case .history:
             (icon, title, value, key) = (glyphs.unicode ? "☰" : "=", "Game History", home.gameCountText, "h")
         case .album:

@@ -70,6 +70,8 @@ enum KeyContext {
     case boardSize(BoardSizeViewModel)
     /// The list of finished games.
     case history(HistoryViewModel)
+    /// The statistics.
+    case statistics(StatisticsViewModel)
     /// A replay.
     case replay(ReplayViewModel)
     /// The victory sheet.
@@ -94,6 +96,8 @@ enum KeyMap {
         case .game(let game): gameGroups(game, glyphs: glyphs) + globalGroups(settings: settings)
         case .boardSize: boardSizeGroups(glyphs: glyphs) + globalGroups(settings: settings)
         case .history(let history): historyGroups(history, glyphs: glyphs) + globalGroups(settings: settings)
+        case .statistics(let statistics):
+            statisticsGroups(statistics, glyphs: glyphs) + globalGroups(settings: settings)
         case .replay(let replay): replayGroups(replay, glyphs: glyphs) + globalGroups(settings: settings)
         case .victory(let victory): victoryGroups(victory) + globalGroups(settings: settings)
         case .album(let album): albumGroups(album, glyphs: glyphs) + globalGroups(settings: settings)
@@ -136,6 +140,7 @@ enum KeyMap {
                 bind([key(.left)], to: .home(.shiftDaily(-1))) + bind([key(.right)], to: .home(.shiftDaily(1)))),
             KeyGroup("n", "Start a new \(home.boardSizeText) game", bar: "new game", [key("n")], .home(.open(.start))),
             KeyGroup("s", "Choose the board size", bar: "size", [key("s")], .home(.open(.boardSize))),
+            KeyGroup("i", "Show the statistics", bar: "stats", [key("i")], .home(.open(.statistics))),
             KeyGroup("h", "Show the game history", bar: "history", [key("h")], .home(.open(.history))),
             KeyGroup(
                 "a", "Open the solution album (\(home.albumText))", bar: "album", [key("a")], .home(.open(.album))),
@@ -380,15 +385,15 @@ enum KeyMap {
     // MARK: Helpers
 
     /// One binding for each of `keys`, all doing `action`.
-    private static func bind(_ keys: [KeyEvent], to action: ScreenAction) -> [KeyBinding] {
+    static func bind(_ keys: [KeyEvent], to action: ScreenAction) -> [KeyBinding] {
         keys.map { KeyBinding(key: $0, action: action) }
     }
 
-    private static func key(_ character: Character) -> KeyEvent {
+    static func key(_ character: Character) -> KeyEvent {
         KeyEvent(.character(character))
     }
 
-    private static func key(_ key: Key) -> KeyEvent {
+    static func key(_ key: Key) -> KeyEvent {
         KeyEvent(key)
     }
 }

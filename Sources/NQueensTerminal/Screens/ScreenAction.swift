@@ -29,6 +29,8 @@ enum ScreenAction: Hashable, Sendable {
     case boardSize(BoardSizeAction)
     /// An action of the History screen.
     case history(HistoryAction)
+    /// An action of the Statistics screen.
+    case statistics(StatisticsAction)
     /// An action of the replay.
     case replay(ReplayAction)
     /// An action of the victory sheet.
@@ -51,6 +53,8 @@ enum HomeItem: Hashable, Sendable, CaseIterable {
     case pastDailies
     /// Choose the board size.
     case boardSize
+    /// The statistics.
+    case statistics
     /// The finished games.
     case history
     /// The solution album.
@@ -169,6 +173,22 @@ enum HistoryAction: Hashable, Sendable {
     case cancelClear
     /// Starts a new game.
     case start
+    /// Goes back Home.
+    case back
+}
+
+/// What the player can do on the Statistics screen.
+enum StatisticsAction: Hashable, Sendable {
+    /// Charts the next larger (or, negative, smaller) size played.
+    case shiftSize(Int)
+    /// Charts this size (a click on its row).
+    case size(Int)
+    /// Scrolls the page by this many rows.
+    case scroll(Int)
+    /// Scrolls the page by this many screenfuls.
+    case page(Int)
+    /// Scrolls to the top (negative) or the bottom of the page.
+    case end(Int)
     /// Goes back Home.
     case back
 }

@@ -85,6 +85,7 @@ extension MainWindow {
             gamePage?.board.stopAnimations()
             game.leave()
         case .history(let history): history.back()
+        case .statistics(let statistics): statistics.back()
         case .replay(let replay): replay.back()
         case .album(let album): album.back()
         case .albumClass(let albumClass): albumClass.back()

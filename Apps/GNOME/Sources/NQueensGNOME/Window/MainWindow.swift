@@ -151,6 +151,10 @@ public final class MainWindow {
                 page.onAction = { [weak self] in self?.renderActions() }
                 replacePage(&gamePage, with: page, name)
             }
+        case .statistics(let statistics):
+            // No GNOME page yet (issue 21's GNOME part builds it); nothing here opens the statistics.
+            name = "home"
+            title = statistics.title
         case .history(let history):
             name = "history"
             title = history.title

@@ -1,0 +1,188 @@
+import Foundation
+import NQueensServices
+import Observation
+
+/// The Statistics screen: per board size the games, best and median time, trend, best efficiency and games without
+/// hints; the chart of one size's solve times; the calendar of the last 12 months; the streaks.
+///
+/// Every figure comes from one `StatisticsReport` of the history (the one `nqueens stats` prints), read at
+/// `refresh()`; choosing another size redraws the chart from it without reading the store again.
+@MainActor
+@Observable
+public final class StatisticsViewModel {
+    /// The screen's title.
+    public let title = "Statistics"
+
+    /// How many days back a missed daily can be made up: the past dailies Home offers, today included.
+    public static let makeUpDays = HomeViewModel.recentDailyCount
+
+    /// One row per board size played, smallest first.
+    public private(set) var rows: [SizeStatisticsRow] = []
+
+    /// The size the chart shows.
+    public private(set) var boardSize: Int
+
+    /// The chart of the chosen size's solve times.
+    public private(set) var chart: SolveTimeChart
+
+    /// The calendar of the last 12 months.
+    public private(set) var calendar: ActivityCalendar
+
+    /// The number of games.
+    public private(set) var gameCount = 0
+
+    /// The days-played streaks: consecutive days with a game solved.
+    public private(set) var streaks = StreakSummary(current: 0, best: 0, isTodaySolved: false)
+
+    /// The daily-puzzle streaks: consecutive dates whose daily was solved.
+    public private(set) var dailyStreaks = StreakSummary(current: 0, best: 0, isTodaySolved: false)
+
+    /// Why the history could not be read, for display; `nil` when all is well.
+    public private(set) var problem: String?
+
+    /// Receives the screen's actions (the coordinator); held weakly.
+    @ObservationIgnored public weak var delegate: (any HomeFlowDelegate)?
+
+    @ObservationIgnored private let dependencies: AppDependencies
+
+    /// The figures last read.
+    @ObservationIgnored private var report: StatisticsReport
+
+    /// Reads the history; the chart shows `boardSize` when given and played, else Home's chosen size when played,
+    /// else the size played most.
+    public init(dependencies: AppDependencies, boardSize: Int? = nil) {
+        self.dependencies = dependencies
+        let today = dependencies.clock.today
+        let size = boardSize ?? dependencies.settings.current.boardSize
+        self.boardSize = size
+        report = StatisticsReport(games: [], today: today)
+        chart = SolveTimeChart(
+            boardSize: size, samples: [], statistics: nil, calendar: dependencies.clock.calendar, today: today)
+        calendar = ActivityCalendar(days: [], today: today, calendar: dependencies.clock.calendar)
+        refresh()
+    }
+
+    // MARK: Figures
+
+    /// The sizes played, smallest first: the sizes the chart can show.
+    public var sizesPlayed: [Int] {
+        rows.map(\.boardSize)
+    }
+
+    /// The row of the chosen size; `nil` when it was never played.
+    public var selectedRow: SizeStatisticsRow? {
+        rows.first { $0.boardSize == boardSize }
+    }
+
+    /// The chosen size as `8×8`.
+    public var boardSizeText: String {
+        DisplayText.boardSize(boardSize)
+    }
+
+    /// The whole history in a line: "14 games on 3 board sizes", or "No games yet".
+    public var summaryText: String {
+        guard gameCount > 0 else { return "No games yet" }
+        return "\(DisplayText.count(gameCount, "game")) on \(DisplayText.count(rows.count, "board size"))"
+    }
+
+    /// What the screen says with no games; `nil` when there are some.
+    public var emptyText: String? {
+        gameCount == 0 ? "No games yet: solve a board and your statistics appear here." : nil
+    }
+
+    /// The table's column titles, in the order of a row's texts.
+    public let columnTitles = [
+        "Size", "Games", "Best", "Median", "Last 10 / 10 before", "Trend", "Best eff.", "No hints",
+    ]
+
+    /// The texts of a row in the order of `columnTitles`.
+    public static func cells(of row: SizeStatisticsRow) -> [String] {
+        [
+            row.sizeText, row.gamesText, row.bestText, row.medianText, row.recentText, row.trendText,
+            row.efficiencyText, row.withoutHintsText,
+        ]
+    }
+
+    /// The days-played streaks in words: "Days played: 4 in a row · best 9", or "Days played: no streak · best 9".
+    public var streakText: String {
+        "Days played: " + Self.streakWords(streaks)
+    }
+
+    /// The daily streaks in words: "Dailies: 2 in a row · best 5".
+    public var dailyStreakText: String {
+        "Dailies: " + Self.streakWords(dailyStreaks)
+    }
+
+    /// The calendar for a screen reader: "Last 12 months: played on 37 days, 21 dailies solved, 3 missed dailies
+    /// can be made up; current streak 4 days, best 9; daily streak 2, best 5".
+    public var calendarAccessibilityLabel: String {
+        let makeUp =
+            calendar.dailiesToMakeUp == 1
+            ? "1 missed daily can be made up" : "\(calendar.dailiesToMakeUp) missed dailies can be made up"
+        return "Last 12 months: played on \(DisplayText.count(calendar.daysPlayed, "day")), "
+            + "\(DisplayText.count(calendar.dailiesSolved, "daily", plural: "dailies")) solved, \(makeUp); "
+            + "current streak \(DisplayText.count(streaks.current, "day")), best \(streaks.best); "
+            + "daily streak \(dailyStreaks.current), best \(dailyStreaks.best)"
+    }
+
+    // MARK: Actions
+
+    /// Reads the history again (when shown, after a game, after the history changed).
+    public func refresh() {
+        let today = dependencies.clock.today
+        do {
+            report = StatisticsReport(games: try dependencies.history.games(HistoryQuery()), today: today)
+            problem = nil
+        } catch {
+            report = StatisticsReport(games: [], today: today)
+            problem = "Your history could not be read: \(error)."
+        }
+        rows = report.sizes.map(SizeStatisticsRow.init)
+        gameCount = report.gameCount
+        streaks = report.streaks
+        dailyStreaks = report.dailyStreaks
+        if !sizesPlayed.contains(boardSize) {
+            let home = dependencies.settings.current.boardSize
+            boardSize = sizesPlayed.contains(home) ? home : report.mostPlayedSize ?? home
+        }
+        let first = ActivityCalendar.firstDay(endingOn: today)
+        calendar = ActivityCalendar(
+            days: report.days(from: first, through: today, makeUpDays: Self.makeUpDays), today: today,
+            calendar: dependencies.clock.calendar)
+        drawChart()
+    }
+
+    /// Shows the chart of `size`; does nothing for a size never played.
+    public func select(boardSize size: Int) {
+        guard size != boardSize, sizesPlayed.contains(size) else { return }
+        boardSize = size
+        drawChart()
+    }
+
+    /// Shows the next larger size played (wrapping to the smallest), or the next smaller for a negative `step`.
+    public func showSize(by step: Int) {
+        let sizes = sizesPlayed
+        guard !sizes.isEmpty else { return }
+        let index = sizes.firstIndex(of: boardSize) ?? 0
+        let count = sizes.count
+        select(boardSize: sizes[((index + step) % count + count) % count])
+    }
+
+    /// Goes back to Home.
+    public func back() {
+        delegate?.handle(.back)
+    }
+
+    // MARK: Building
+
+    private func drawChart() {
+        chart = SolveTimeChart(
+            boardSize: boardSize, samples: report.samples(boardSize: boardSize), statistics: report.size(boardSize),
+            calendar: dependencies.clock.calendar, today: report.today)
+    }
+
+    private static func streakWords(_ streak: StreakSummary) -> String {
+        let current = streak.current == 0 ? "no streak" : "\(streak.current) in a row"
+        return "\(current) · best \(streak.best)"
+    }
+}
