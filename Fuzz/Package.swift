@@ -24,6 +24,7 @@ let fuzzTargets: [(name: String, products: [String])] = [
     ("engine", ["NQueensEngine"]),
     ("puzzle-id", ["NQueensEngine"]),
     ("regions", ["NQueensEngine", "NQueensCLI"]),
+    ("history-import", ["NQueensServices", "NQueensEngine"]),
 ]
 
 // A path dependency's identity is its folder's name, which differs between clones; read it from here.

@@ -88,7 +88,8 @@ extension HistoryCommand {
         values: [
             "--size": .numbers(Settings.boardSizeRange), "--sort": .cases(of: HistorySort.self),
             "--format": .words(["table", "json", "csv"]),
-        ])
+        ],
+        positionals: .files)
 }
 
 extension StatsCommand {

@@ -2,7 +2,8 @@ import Foundation
 import NQueensPresentation
 import NQueensServices
 
-/// `nqueens history [--size N] [--sort …] [--format table|json|csv]` and `nqueens history --clear [--yes]`.
+/// `nqueens history [--size N] [--sort …] [--format table|json|csv]`, `nqueens history --import FILE…` and
+/// `nqueens history --clear [--yes]`.
 struct HistoryCommand: Command {
     static let name = "history"
     static let summary = "list the games you solved, or clear them"
@@ -10,11 +11,18 @@ struct HistoryCommand: Command {
         let sizes = Settings.boardSizeRange
         return """
             usage: nqueens history [--size N] [--sort date|moves|time|efficiency] [--format table|json|csv]
+                   nqueens history --import FILE…
                    nqueens history --clear [--yes]
 
             Lists the games you solved, newest first: when, the board size, the time, the moves, the
             efficiency (board size ÷ moves) and the hints used. The history lives in the data directory:
             $NQUEENS_DATA_DIR, else $XDG_DATA_HOME/nqueens, else ~/.local/share/nqueens.
+
+            --import merges the files --format json wrote (on this machine or another, by any front end)
+            into the history, by game id: games already here are skipped, so importing a file twice adds
+            nothing; streaks, bests, dailies and the album follow. Every record of every file is checked
+            before anything is written, and all are written in one transaction: a bad record names its
+            file and place, exits 65 and leaves the history as it was. Give - to read standard input.
 
             options:
               --size N        only games on N×N boards (N = \(sizes.lowerBound)…\(sizes.upperBound))
@@ -22,20 +30,23 @@ struct HistoryCommand: Command {
                               or efficiency (best first)
               --format F      table (the default), json ("nqueens/history/v2", one game per line; see
                               docs/JSON.md) or csv (every field, for spreadsheets)
+              --import        merge the history files given (JSON from --format json) into the history
               --clear         forget every game; asks first when run at a terminal
               --yes           with --clear: do not ask (for scripts)
 
             examples:
               nqueens history --size 8 --sort time
               nqueens history --format csv > games.csv
+              nqueens history --format json > games.json; nqueens history --import games.json
             """
     }
     static let specification = ArgumentList.Specification(
-        flags: ["--clear", "--yes"], valued: ["--size", "--sort", "--format"])
+        flags: ["--clear", "--yes", "--import"], valued: ["--size", "--sort", "--format"])
 
     private enum Action {
         case list(HistoryQuery, HistoryFormat)
         case clear(confirmed: Bool)
+        case importFiles([String])
     }
 
     private enum HistoryFormat: String, CaseIterable {
@@ -46,8 +57,19 @@ struct HistoryCommand: Command {
     private let context: CommandContext
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
-        try arguments.expectPositionals(0...0, describedAs: "no arguments, only options")
         self.context = context
+        if arguments.has("--import") {
+            for option in ["--size", "--sort", "--format"] where arguments.value(of: option) != nil {
+                throw .usage("history: --import merges whole files, so it takes no \(option)")
+            }
+            for flag in ["--clear", "--yes"] where arguments.has(flag) {
+                throw .usage("history: --import and \(flag) do not go together")
+            }
+            try arguments.expectPositionals(1...Int.max, describedAs: "the files to import (- for standard input)")
+            action = .importFiles(arguments.positionals)
+            return
+        }
+        try arguments.expectPositionals(0...0, describedAs: "no arguments, only options (files go with --import)")
         if arguments.has("--clear") {
             for option in ["--size", "--sort", "--format"] where arguments.value(of: option) != nil {
                 throw .usage("history: --clear forgets every game, so it takes no \(option)")
@@ -77,7 +99,11 @@ struct HistoryCommand: Command {
                 try list(stores.history.games(query), format: format, query: query, on: console)
             case .clear(let confirmed):
                 try clear(stores.history, confirmed: confirmed, on: console)
+            case .importFiles(let paths):
+                try HistoryImportAction(paths: paths, context: context).run(into: stores.history, on: console)
             }
+        } catch let error as CommandLineError {
+            throw error
         } catch {
             throw .failure("history: \(error)")
         }

@@ -171,7 +171,7 @@ enum StoreBenchmarks {
     }()
 
     /// A solved game on a random size, with some wrong placements taken back before the solution.
-    private static func makeGame(finishedAt: Date, calendar: Calendar, generator: inout SplitMix64) -> GameRecord {
+    static func makeGame(finishedAt: Date, calendar: Calendar, generator: inout SplitMix64) -> GameRecord {
         let size = 4 + Int(generator.next() % 13)
         let queens = solutions[size] ?? []
         let wrong = Int(generator.next() % UInt64(size + 1))

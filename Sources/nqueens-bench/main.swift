@@ -12,7 +12,7 @@ struct BenchmarkSuite {
 
 let suites: [BenchmarkSuite] = [
     // Each area registers its suite here (see the files beside this one).
-    .counting, .reachable, .construction, .hint, .store, .render, .puzzles, .regions, .album,
+    .counting, .reachable, .construction, .hint, .store, .importing, .render, .puzzles, .regions, .album,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -28,21 +28,25 @@
 
         /// Starts the fixture with `arguments` (after the data directory `directory`), as the user `user` when given
         /// (through `setpriv`; the tests must run as root), so that file permissions apply to it.
-        public init(directory: URL, arguments: [String], user: (uid: UInt32, gid: UInt32)? = nil) throws {
+        public convenience init(directory: URL, arguments: [String], user: (uid: UInt32, gid: UInt32)? = nil) throws {
             let fixture = try BuiltProducts.executable(named: "nqueens-store-fixture")
-            let executable: String
-            let programArguments: [String]
             if let user {
-                executable = "/usr/bin/setpriv"
-                programArguments =
-                    [
+                try self.init(
+                    executable: "/usr/bin/setpriv",
+                    arguments: [
                         "--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", "--", fixture.path,
                         directory.path,
-                    ] + arguments
+                    ] + arguments)
             } else {
-                executable = fixture.path
-                programArguments = [directory.path] + arguments
+                try self.init(executable: fixture.path, arguments: [directory.path] + arguments)
             }
+        }
+
+        /// Starts `executable` (another program, such as the built `nqueens`) with `arguments` and `environment`
+        /// (the test's own when `nil`), with the same pipes, reading and killing.
+        public init(executable: String, arguments programArguments: [String], environment: [String: String]? = nil)
+            throws
+        {
             // Each pipe: [read end, write end]. The child gets the input's read end and the others' write ends.
             var inputPipe: [Int32] = [-1, -1]
             var outputPipe: [Int32] = [-1, -1]
@@ -66,8 +70,8 @@
             defer { for descriptor in [inputPipe[0], outputPipe[1], errorPipe[1]] { close(descriptor) } }
             do {
                 pid = try ChildProcess.spawn(
-                    executable, arguments: programArguments, environment: ProcessInfo.processInfo.environment,
-                    actions: &actions)
+                    executable, arguments: programArguments,
+                    environment: environment ?? ProcessInfo.processInfo.environment, actions: &actions)
             } catch {
                 for descriptor in [inputPipe[1], outputPipe[0], errorPipe[0]] { close(descriptor) }
                 throw error

@@ -69,11 +69,16 @@ public final class HomeCoordinator: HomeFlowDelegate {
     /// The services, the clock and the settings.
     @ObservationIgnored public let dependencies: AppDependencies
 
+    /// Export History… and Import History… (the primary menu's items): an import refreshes every screen.
+    @ObservationIgnored public let historyTransfer: HistoryTransfer
+
     /// Starts on Home.
     public init(dependencies: AppDependencies) {
         self.dependencies = dependencies
         self.home = HomeViewModel(dependencies: dependencies)
+        self.historyTransfer = HistoryTransfer(dependencies: dependencies)
         home.delegate = self
+        historyTransfer.historyChanged = { [weak self] in self?.historyChanged() }
     }
 
     // MARK: What to render

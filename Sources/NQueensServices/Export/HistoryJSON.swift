@@ -63,7 +63,12 @@ extension HistoryExport {
                     "game \(entry.id): a \"\(document.schema)\" document has no \"\(move.kind.rawValue)\" moves or "
                         + "continuesStep; marks came with \"\(jsonSchema)\"")
             }
-            let game = try entry.record()
+            let game: GameRecord
+            do {
+                game = try entry.record()
+            } catch {
+                throw .invalidValue("game \(entry.id): \(error)")
+            }
             if let problem = game.problem { throw .invalidValue(problem) }
             games.append(game)
         }
@@ -74,7 +79,7 @@ extension HistoryExport {
 // MARK: - The document
 
 /// The `nqueens/history/v2` document (or a v1 one, read), field by field in the order it is written.
-private struct HistoryDocument: Codable {
+struct HistoryDocument: Codable {
     var schema: String
     var count: Int
     var games: [Game]
@@ -160,18 +165,25 @@ private struct HistoryDocument: Codable {
         }
 
         /// The game as the history keeps it.
+        ///
+        /// - Throws: `StoreError.invalidValue` naming the field that is wrong (not the game, which the caller names).
         func record() throws(StoreError) -> GameRecord {
-            guard let uuid = UUID(uuidString: id) else { throw .invalidValue("'\(id)' is not a game id (a UUID)") }
+            guard let uuid = UUID(uuidString: id) else {
+                throw .invalidValue("its id '\(id)' is not a game id; expected a UUID such as \(Self.sampleID)")
+            }
             func instant(_ text: String, _ name: String) throws(StoreError) -> Date {
                 guard let date = Date(iso8601WithOffset: text) else {
-                    throw .invalidValue(
-                        "game \(id): \(name) '\(text)' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fff±HH:MM")
+                    throw .invalidValue("\(name) '\(text)' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fff±HH:MM")
                 }
                 return date
             }
+            // Exactly as long as they are: an import holds every game at once, and an array grown by appending has
+            // room for up to twice its moves.
             var finalQueens: [Square] = []
+            finalQueens.reserveCapacity(queens.count)
             for queen in queens { finalQueens.append(try queen.value()) }
             var log: [MoveRecord] = []
+            log.reserveCapacity(moves.count)
             for move in moves {
                 let square = try SquareEntry(square: move.square, row: move.row, column: move.column).value()
                 log.append(
@@ -186,6 +198,11 @@ private struct HistoryDocument: Codable {
                 moveCount: moveCount, hintsUsed: hintsUsed, finalQueens: finalQueens, moves: log)
         }
     }
+}
+
+extension HistoryDocument.Game {
+    /// A game id as the document writes them, for messages.
+    static let sampleID = "6f9619ff-8b86-d011-b42d-00c04fc964ff"
 }
 
 extension HistoryDocument.SquareEntry {

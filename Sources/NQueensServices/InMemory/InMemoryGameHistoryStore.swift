@@ -33,6 +33,19 @@ public final class InMemoryGameHistoryStore: GameHistoryStore {
         }
     }
 
+    /// Merges games by id, all or none: ids already kept (or met earlier in `games`) are skipped and counted.
+    public func merge(_ games: [GameRecord]) throws(StoreError) -> HistoryMerge {
+        if let problem = games.lazy.compactMap(\.problem).first { throw .invalidValue(problem) }
+        return state.withLock { stored in
+            var ids = Set(stored.map(\.id))
+            let before = stored.count
+            for game in games where ids.insert(game.id).inserted {
+                stored.append(game)
+            }
+            return HistoryMerge(imported: stored.count - before, alreadyHere: games.count - (stored.count - before))
+        }
+    }
+
     /// The games that match `query`, in its order.
     public func games(_ query: HistoryQuery) -> [GameRecord] {
         state.withLock { query.apply(to: $0) }

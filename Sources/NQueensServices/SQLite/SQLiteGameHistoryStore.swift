@@ -32,6 +32,34 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
         }
     }
 
+    /// Merges games by id in one transaction (all or none).
+    ///
+    /// Each new game is inserted with its solution in the album; ids already stored (or met earlier in `games`)
+    /// are skipped and counted. Triggers keep the summaries the streaks and bests are read from in step, so nothing
+    /// derived from the history goes stale.
+    public func merge(_ games: [GameRecord]) throws(StoreError) -> HistoryMerge {
+        try merge(games, afterEach: nil)
+    }
+
+    /// `merge(_:)`, calling `afterEach` with the number of games gone through after each, inside the transaction
+    /// (for progress, and for the test that kills an import halfway).
+    public func merge(_ games: [GameRecord], afterEach: ((Int) -> Void)?) throws(StoreError) -> HistoryMerge {
+        if let problem = games.lazy.compactMap(\.problem).first { throw .invalidValue(problem) }
+        guard !games.isEmpty else { return HistoryMerge(imported: 0, alreadyHere: 0) }
+        return try database.write("import \(games.count) games") { connection throws(SQLiteError) in
+            var imported = 0
+            for (index, game) in games.enumerated() {
+                try connection.run(Self.insert, Self.values(of: game))
+                if connection.changes > 0 {
+                    imported += 1
+                    try AlbumTable.add(game, on: connection)
+                }
+                afterEach?(index + 1)
+            }
+            return HistoryMerge(imported: imported, alreadyHere: games.count - imported)
+        }
+    }
+
     private static let insert = """
         INSERT OR IGNORE INTO games (id, board_size, mode, started_at, finished_at, solved_day, time_zone,
             active_ms, move_count, hints_used, final_queens, move_log, puzzle_id, daily_date, given_count)

@@ -13,6 +13,13 @@ public protocol GameHistoryStore: Sendable {
     /// Keeps several finished games at once (all or none); ids already stored are skipped.
     func record(contentsOf games: [GameRecord]) throws(StoreError)
 
+    /// Merges games from elsewhere (an import) by id, all or none, in one transaction: every game is checked before
+    /// any is written, ids already stored are skipped and counted, and the summaries, streaks and album follow.
+    ///
+    /// - Throws: `StoreError.invalidValue` for a record no store keeps (nothing is written then),
+    ///   `StoreError.database` when the database fails (nothing is written either).
+    func merge(_ games: [GameRecord]) throws(StoreError) -> HistoryMerge
+
     /// The games that match `query`, in its order.
     func games(_ query: HistoryQuery) throws(StoreError) -> [GameRecord]
 
@@ -47,6 +54,18 @@ extension GameHistoryStore {
         for game in games {
             try record(game)
         }
+    }
+
+    /// Merges games one `record(contentsOf:)` at a time, counting those already stored first (stores that can do
+    /// it in one transaction provide their own).
+    public func merge(_ games: [GameRecord]) throws(StoreError) -> HistoryMerge {
+        var seen: Set<UUID> = []
+        var new: [GameRecord] = []
+        for game in games where seen.insert(game.id).inserted {
+            if try self.game(id: game.id) == nil { new.append(game) }
+        }
+        try record(contentsOf: new)
+        return HistoryMerge(imported: new.count, alreadyHere: games.count - new.count)
     }
 
     /// The game with `id`, found among every game (stores that can look it up directly provide their own).

@@ -1,0 +1,255 @@
+import Foundation
+import NQueensEngine
+
+// MARK: - Reading the records
+
+extension HistoryImport {
+    /// Reads the list of games a record at a time, checking each and keeping the games.
+    struct RecordReader {
+        /// The file's name, for messages.
+        let file: String
+
+        /// The games read so far, in the file's order.
+        private(set) var records: [GameRecord] = []
+
+        /// The place (from 1) of the record being read, while one is.
+        private(set) var currentRecord: Int?
+
+        private var ids: Set<UUID> = []
+        private var firstMarked: (record: Int, id: String, kind: String)?
+        private var checker = RecordChecker()
+        private let decoder = JSONDecoder()
+
+        /// A reader of the records of `file`.
+        init(file: String) {
+            self.file = file
+        }
+
+        /// Makes room for the `count` games the document says it holds (up to 200,000: the count is not
+        /// trusted).
+        mutating func expect(_ count: Int) {
+            records.reserveCapacity(min(count, 200_000))
+        }
+
+        /// Reads the list's records, its `[` already taken, through its `]`.
+        ///
+        /// - Throws: `JSONStream.Failure` for a list that is not JSON, `HistoryImportError` for a record that is not
+        ///   a game.
+        mutating func readList(from stream: inout JSONStream) throws {
+            try stream.skipSpace()
+            if try stream.peek() == UInt8(ascii: "]") {
+                _ = try stream.next()
+                return
+            }
+            while true {
+                let record = records.count + 1
+                currentRecord = record
+                try read(try stream.value("record \(record)"), record: record)
+                let separator = try stream.expect(oneOf: [0x2C, 0x5D], "',' or the end of the list of games")
+                if separator == 0x5D { break }
+            }
+            currentRecord = nil
+        }
+
+        /// Fails when a version 1 document holds what came with version 2 (marks).
+        func checkSchema(_ schema: String) throws(HistoryImportError) {
+            guard schema != HistoryExport.jsonSchema, let firstMarked else { return }
+            throw HistoryImportError(
+                file: file, record: firstMarked.record, gameID: firstMarked.id,
+                problem: "a \"\(schema)\" document has no \"\(firstMarked.kind)\" moves or continuesStep; marks came "
+                    + "with \"\(HistoryExport.jsonSchema)\"")
+        }
+
+        private mutating func read(_ bytes: [UInt8], record: Int) throws(HistoryImportError) {
+            let entry: HistoryDocument.Game
+            do {
+                entry = try decoder.decode(HistoryDocument.Game.self, from: Data(bytes))
+            } catch {
+                throw HistoryImportError(
+                    file: file, record: record, gameID: Self.id(in: bytes),
+                    problem: "\(Self.describe(error)); \(HistoryImport.accepted)")
+            }
+            func failure(_ problem: String) -> HistoryImportError {
+                HistoryImportError(file: file, record: record, gameID: entry.id, problem: problem)
+            }
+            let game: GameRecord
+            do {
+                game = try entry.record()
+            } catch {
+                throw failure("\(error)")
+            }
+            guard game.id.uuidString.lowercased() == entry.id else {
+                throw failure(
+                    "its id '\(entry.id)' is not written as NQueens writes ids; expected lower case, such as "
+                        + HistoryDocument.Game.sampleID)
+            }
+            guard ids.insert(game.id).inserted else {
+                throw failure("its id is the id of an earlier record of the file; every game has its own id")
+            }
+            if let problem = checker.problem(with: game, efficiency: entry.efficiency) { throw failure(problem) }
+            if firstMarked == nil,
+                let move = entry.moves.first(where: { $0.kind.isMarkChange || $0.continuesStep != nil })
+            {
+                firstMarked = (record, entry.id, move.kind.rawValue)
+            }
+            records.append(game)
+        }
+
+        /// The `id` field of a record that did not decode, when it has a string one.
+        private static func id(in bytes: [UInt8]) -> String? {
+            struct Identified: Decodable { var id: String }
+            return try? JSONDecoder().decode(Identified.self, from: Data(bytes)).id
+        }
+
+        /// What `JSONDecoder` found wrong, naming the field.
+        static func describe(_ error: any Error) -> String {
+            func path(_ keys: [any CodingKey]) -> String {
+                keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+                    .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            }
+            guard let error = error as? DecodingError else { return "it cannot be read (\(error))" }
+            switch error {
+            case .keyNotFound(let key, let context):
+                return "it has no \"\(path(context.codingPath + [key]))\""
+            case .typeMismatch(let type, let context):
+                return
+                    "its \"\(path(context.codingPath))\" is not a \(type == Int.self || type == Int64.self ? "whole number" : "\(type)")"
+            case .valueNotFound(_, let context):
+                return "its \"\(path(context.codingPath))\" is null"
+            case .dataCorrupted(let context):
+                return context.codingPath.isEmpty
+                    ? "it is not a JSON object"
+                    : "its \"\(path(context.codingPath))\" is not valid (\(context.debugDescription))"
+            @unknown default:
+                return "it cannot be read (\(error))"
+            }
+        }
+    }
+}
+
+// MARK: - Checking a record
+
+/// Checks that a record is a game the app could have played (beyond what any store requires).
+struct RecordChecker {
+    /// The first year NQueens could have played a game in; earlier instants are not real.
+    static let firstYear = 2000
+
+    private static let earliest = Date(timeIntervalSince1970: 946_684_800)  // 2000-01-01T00:00:00Z
+
+    private var calendars: [String: Calendar] = [:]
+
+    /// What makes `game` impossible, or `nil`; `efficiency` is the one the file states.
+    mutating func problem(with game: GameRecord, efficiency: Double) -> String? {
+        let sizes = Settings.boardSizeRange
+        guard sizes.contains(game.boardSize) else {
+            return "its size \(game.boardSize) is out of range; NQueens boards run from \(sizes.lowerBound) to "
+                + "\(sizes.upperBound)"
+        }
+        if let problem = dateProblem(game) { return problem }
+        if let problem = positionProblem(game) { return problem }
+        if let problem = puzzleProblem(game) { return problem }
+        if let problem = game.problem { return problem }
+        if let problem = Self.replayProblem(game) { return problem }
+        guard abs(efficiency - game.efficiency) < 0.000_1 else {
+            return "its efficiency \(efficiency) is not its size less its givens over its \(game.moveCount) moves "
+                + "(\(String(format: "%.4f", game.efficiency)))"
+        }
+        return nil
+    }
+
+    private mutating func dateProblem(_ game: GameRecord) -> String? {
+        guard game.startedAt >= Self.earliest else {
+            return "it started on \(game.startedAt.iso8601Milliseconds), before NQueens existed; expected an instant "
+                + "from \(Self.firstYear) on"
+        }
+        guard game.finishedAt >= game.startedAt else {
+            return "it finished (\(game.finishedAt.iso8601Milliseconds)) before it started "
+                + "(\(game.startedAt.iso8601Milliseconds))"
+        }
+        guard game.activeDuration >= .zero else { return "its active time is negative" }
+        guard let calendar = calendar(game.timeZoneIdentifier) else {
+            return "its time zone '\(game.timeZoneIdentifier)' is not one; expected an IANA name such as Europe/Berlin"
+        }
+        // The day is the one the player's clock showed; time zone rules may have changed since, by a day at most.
+        let local = CalendarDay(game.finishedAt, in: calendar)
+        guard abs(local.dayNumber - game.solvedDay.dayNumber) <= 1 else {
+            return "its solvedDay \(game.solvedDay) is not the day it finished in \(game.timeZoneIdentifier) "
+                + "(\(local))"
+        }
+        return nil
+    }
+
+    private func positionProblem(_ game: GameRecord) -> String? {
+        guard game.finalQueens.count == game.boardSize else {
+            return "its final position holds \(game.finalQueens.count) queens; a solved \(game.boardSize)×"
+                + "\(game.boardSize) board holds \(game.boardSize), none attacking another"
+        }
+        guard let board = try? Board(size: game.boardSize, queens: game.finalQueens), board.isSolved else {
+            return "its final position is not solved: two of its queens share a square or attack each other"
+        }
+        return nil
+    }
+
+    private func puzzleProblem(_ game: GameRecord) -> String? {
+        guard game.mode.hasGivens, let text = game.puzzleID else { return nil }
+        guard let id = try? PuzzleID(parsing: text), id.description == text else {
+            return "its puzzleID '\(text)' is not a puzzle ID as NQueens writes them (such as 8-…, upper case)"
+        }
+        guard id.size == game.boardSize, Set(id.givens) == Set(game.givens) else {
+            return "its queens do not stand on the givens of its puzzle \(text) (the squares no move touched)"
+        }
+        if let date = game.dailyDate {
+            let plan = DailyPuzzle.plan(for: date.dailyDate.weekday)
+            guard plan.size == game.boardSize else {
+                return "it is the daily of \(date), a \(date.dailyDate.weekday.name), whose board is "
+                    + "\(plan.size)×\(plan.size), not \(game.boardSize)×\(game.boardSize)"
+            }
+            guard date.dayNumber <= game.solvedDay.dayNumber + 1 else {
+                return "it is the daily of \(date), solved on \(game.solvedDay), before that daily was out"
+            }
+        }
+        return nil
+    }
+
+    /// Whether the move log, from the givens, replays to the final position: each queen put on an empty square
+    /// and taken off one that holds one, each undo and redo adding or taking away a queen that is not a given.
+    static func replayProblem(_ game: GameRecord) -> String? {
+        let givens = Set(game.givens)
+        var queens = givens
+        var marks: Set<Square> = []
+        for (index, move) in game.moves.enumerated() {
+            let square = move.square
+            let applies: Bool
+            switch move.kind {
+            case .place: applies = !givens.contains(square) && queens.insert(square).inserted
+            case .remove: applies = !givens.contains(square) && queens.remove(square) != nil
+            case .undo, .redo:
+                applies = !givens.contains(square)
+                if queens.remove(square) == nil { queens.insert(square) }
+            case .mark: applies = marks.insert(square).inserted
+            case .unmark: applies = marks.remove(square) != nil
+            case .undoMark, .redoMark:
+                applies = true
+                if marks.remove(square) == nil { marks.insert(square) }
+            }
+            guard applies, index > 0 || !move.continuesStep else {
+                return "its move \(index + 1) (\(move.kind.rawValue) \(square)) cannot be made where the moves "
+                    + "before it left the board; the moves must replay to the final position"
+            }
+        }
+        guard queens == Set(game.finalQueens) else {
+            return "its moves do not replay to its final position: they leave queens on "
+                + "\(queens.sorted().map(\.description).joined(separator: " "))"
+        }
+        return nil
+    }
+
+    private mutating func calendar(_ identifier: String) -> Calendar? {
+        if let calendar = calendars[identifier] { return calendar }
+        guard let zone = TimeZone(identifier: identifier) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        calendars[identifier] = calendar
+        return calendar
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import NQueensEngine
+
+/// Reads back, strictly, the history `nqueens history --format json` writes (`nqueens/history/v2`, or v1), for
+/// importing it into another store.
+///
+/// Every record is checked as a game the app could have played: its id, instants, day and time zone, its mode with
+/// its puzzle, a solved final position, and a move log that replays to it. The first problem ends the reading with
+/// a `HistoryImportError` naming the file, the record and what is accepted; nothing is returned half-read.
+///
+/// The file is read a megabyte at a time and each record decoded on its own, so the memory it takes is the games
+/// themselves, not the text and its parse tree.
+public enum HistoryImport {
+    // MARK: Reading
+
+    /// The games of the history file at `url`, checked; errors name the file by its last path component.
+    ///
+    /// - Throws: `HistoryImportError` for a file that cannot be read, is not such a history, or holds a record that
+    ///   is not a game.
+    public static func games(contentsOf url: URL) throws(HistoryImportError) -> [GameRecord] {
+        let file = url.lastPathComponent
+        let handle: FileHandle
+        do {
+            handle = try FileHandle(forReadingFrom: url)
+        } catch {
+            throw HistoryImportError(
+                file: file, problem: "cannot be opened (\(Self.reason(error)))", isUnreadable: true)
+        }
+        defer { try? handle.close() }
+        var stream = JSONStream(reading: handle)
+        return try games(from: &stream, file: file)
+    }
+
+    /// The games of the history document `bytes`, checked; errors name it `file`.
+    ///
+    /// - Throws: `HistoryImportError` for bytes that are not such a history, or hold a record that is not a game.
+    public static func games(in bytes: some Collection<UInt8>, file: String) throws(HistoryImportError) -> [GameRecord]
+    {
+        var stream = JSONStream(bytes: Array(bytes))
+        return try games(from: &stream, file: file)
+    }
+
+    /// What the reader accepts, for messages.
+    static let accepted =
+        "expected the JSON `nqueens history --format json` writes (an \"\(HistoryExport.jsonSchema)\" or "
+        + "\"nqueens/history/v1\" document)"
+
+    // MARK: The document
+
+    /// The games of the document `stream` walks, checked; errors name it `file`.
+    static func games(from stream: inout JSONStream, file: String) throws(HistoryImportError) -> [GameRecord] {
+        var reader = RecordReader(file: file)
+        var schema: String?
+        var count: Int?
+        var sawGames = false
+        func failure(_ failure: JSONStream.Failure) -> HistoryImportError {
+            let problem =
+                failure.isTruncated
+                ? "is truncated: \(failure.problem) (byte \(failure.offset)); \(accepted)"
+                : "is not an NQueens history: \(failure.problem) (byte \(failure.offset)); \(accepted)"
+            return HistoryImportError(file: file, problem: problem)
+        }
+        func foreign(_ problem: String) -> HistoryImportError {
+            HistoryImportError(file: file, problem: "is not an NQueens history: \(problem); \(accepted)")
+        }
+        do {
+            try stream.expect(UInt8(ascii: "{"), "a JSON object")
+            try stream.skipSpace()
+            var ended = try stream.peek() == UInt8(ascii: "}")
+            if ended { _ = try stream.next() }
+            while !ended {
+                let keyBytes = try stream.value("a field name")
+                guard keyBytes.first == UInt8(ascii: "\""),
+                    let key = try? JSONDecoder().decode(String.self, from: Data(keyBytes))
+                else { throw foreign("a field name is not a string") }
+                try stream.expect(UInt8(ascii: ":"), "':' after the field name")
+                switch key {
+                case "schema" where schema == nil:
+                    schema = try? JSONDecoder().decode(String.self, from: Data(try stream.value("the schema")))
+                    guard let schema else { throw foreign("its \"schema\" is not a string") }
+                    guard HistoryExport.readableJSONSchemas.contains(schema) else {
+                        throw foreign("it is a \"\(schema)\" document")
+                    }
+                case "count" where count == nil:
+                    count = try? JSONDecoder().decode(Int.self, from: Data(try stream.value("the count")))
+                    guard let count, count >= 0 else { throw foreign("its \"count\" is not a count of games") }
+                    reader.expect(count)
+                case "games" where !sawGames:
+                    sawGames = true
+                    try stream.expect(UInt8(ascii: "["), "the list of games")
+                    try reader.readList(from: &stream)
+                case "schema", "count", "games":
+                    throw foreign("it has the field \"\(key)\" twice")
+                default:
+                    throw foreign("it has a field \"\(key)\" that no NQueens history has")
+                }
+                ended = try stream.expect(oneOf: [0x2C, 0x7D], "',' or the end of the document") == 0x7D
+            }
+            guard try stream.isAtEnd() else {
+                throw JSONStream.Failure(
+                    problem: "more follows the document", offset: stream.offset, isTruncated: false)
+            }
+        } catch let error as JSONStream.Failure {
+            throw failure(error)
+        } catch let error as HistoryImportError {
+            throw error
+        } catch {
+            throw foreign("\(error)")
+        }
+        guard let schema else { throw foreign("it has no \"schema\"") }
+        guard let count else { throw foreign("it has no \"count\"") }
+        guard sawGames else { throw foreign("it has no \"games\"") }
+        guard count == reader.records.count else {
+            throw HistoryImportError(
+                file: file,
+                problem: "says it holds \(count) games but holds \(reader.records.count); "
+                    + "it may have been cut short or edited")
+        }
+        try reader.checkSchema(schema)
+        return reader.records
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as NSError).localizedFailureReason ?? error.localizedDescription
+    }
+}
+
+/// The failure to import a history file: which file, which record (its place, 1-based, and its id), and why.
+public struct HistoryImportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file's name as given (its last path component).
+    public let file: String
+
+    /// The record's place in the file's list of games, from 1; `nil` for a problem with the file as a whole.
+    public let record: Int?
+
+    /// The record's id as the file writes it, when it has one.
+    public let gameID: String?
+
+    /// What is wrong, naming what is accepted.
+    public let problem: String
+
+    /// Whether the file could not be read at all (as opposed to holding the wrong data).
+    public let isUnreadable: Bool
+
+    /// An error in `file`, about its `record` (from 1) and `gameID` when given.
+    public init(file: String, record: Int? = nil, gameID: String? = nil, problem: String, isUnreadable: Bool = false) {
+        self.file = file
+        self.record = record
+        self.gameID = gameID
+        self.problem = problem
+        self.isUnreadable = isUnreadable
+    }
+
+    /// One line: `games.json: record 57 (game 6f96…): the queens on d4 and e5 attack each other; …`.
+    public var description: String {
+        guard let record else { return "\(file) \(problem)" }
+        let id = gameID.map { " (game \($0))" } ?? ""
+        return "\(file): record \(record)\(id): \(problem)"
+    }
+}
