@@ -47,6 +47,9 @@ struct HistoryTransferTests {
         b.handle(.showAlbum(boardSize: 8, highlighting: nil))
         let album = try #require(b.album)
         #expect(album.progress.solutionsFound == 0)
+        b.handle(.showStatistics)
+        let statistics = try #require(b.statistics)
+        #expect(statistics.gameCount == 2)
 
         let data = try a.historyTransfer.exportHistory().get()
         #expect(String(decoding: data, as: UTF8.self).hasPrefix("{\n  \"schema\": \"nqueens/history/v2\""))
@@ -63,6 +66,8 @@ struct HistoryTransferTests {
         #expect(history.totalCount == 4 && history.rows.count == 4)
         #expect(album.progress.solutionsFound == 1)
         #expect(b.home.albumText == a.home.albumText)
+        #expect(statistics.gameCount == 4 && statistics.streaks.current == 4)
+        #expect(statistics.rows.map(\.gamesText) == ["3", "1"])
 
         let again = b.historyTransfer.importHistory(from: file)
         #expect(again.message == "Imported 0 games (3 already here) from games.json.")
