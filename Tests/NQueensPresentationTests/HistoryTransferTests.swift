@@ -90,6 +90,20 @@ struct HistoryTransferTests {
         #expect(missing.message.hasPrefix("gone.json cannot be opened"))
     }
 
+    @Test("exporting to a file writes the history and says so, or says why the file could not be written")
+    func exportToFile() throws {
+        let a = try coordinator("a", holding: Self.games(firstID: 1, days: [27, 28]))
+        let file = directory.appending("export.json")
+        #expect(a.historyTransfer.exportHistory(to: file) == "Exported 2 games to export.json.")
+        #expect(try HistoryImport.games(contentsOf: file).map(\.id) == [SampleGames.id(1), SampleGames.id(2)])
+        let nowhere = directory.appending("no-such-folder").appendingPathComponent("export.json")
+        #expect(
+            a.historyTransfer.exportHistory(to: nowhere)
+                == "export.json could not be written: its folder does not exist. Choose a folder you can write to.")
+        #expect(a.historyTransfer.lastMessage?.hasPrefix("export.json could not be written") == true)
+        #expect(a.historyTransfer.importFailedTitle == "Could Not Import History")
+    }
+
     @Test("an export from a broken store says so")
     func brokenStore() {
         let doubles = TestDependencies(history: FailingGameHistoryStore())
