@@ -19,8 +19,8 @@ final class ActivityCalendarView {
     private var legendSwatches: [(ActivityKind?, DrawingArea)] = []
 
     /// A day's square, and the room from one to the next.
-    private static let cell = 13.0
-    private static let pitch = 16.0
+    private static let cell = 11.0
+    private static let pitch = 14.0
     private static let labelsWidth = 34.0
     private static let monthsHeight = 18.0
 
@@ -43,13 +43,9 @@ final class ActivityCalendarView {
         makeLegend(ActivityKind.allCases)
         area.setDraw { [weak self] cairo, width, height in self?.draw(cairo, width: width, height: height) }
         // The newest weeks are on the right: whenever the scroller's range changes (the first layout, a narrower
-        // window), it scrolls to its end.
+        // window), it scrolls to its end, at the next frame (the scroller sets the value itself as it lays out).
         let adjustment = Object(sinking: UnsafeMutableRawPointer(gtk_scrolled_window_get_hadjustment(root.ptr())))
-        adjustment.connect("changed") { [weak adjustment] in
-            guard let adjustment else { return }
-            let value = gtk_adjustment_get_upper(adjustment.ptr()) - gtk_adjustment_get_page_size(adjustment.ptr())
-            gtk_adjustment_set_value(adjustment.ptr(), value)
-        }
+        adjustment.connect("changed") { [weak self] in self?.scrollToEndAtNextFrame() }
     }
 
     /// Shows `calendar` with `accessibilityLabel` in `palette`, redrawing only when something changed.
@@ -63,6 +59,21 @@ final class ActivityCalendarView {
             height: Int(Self.monthsHeight + 7 * Self.pitch) + 2)
         area.queueDraw()
         for (_, swatch) in legendSwatches { swatch.queueDraw() }
+    }
+
+    private var isScrollPending = false
+
+    private func scrollToEndAtNextFrame() {
+        guard !isScrollPending else { return }
+        isScrollPending = true
+        root.addTickCallback { [weak self] _ in
+            guard let self else { return false }
+            self.isScrollPending = false
+            let adjustment = gtk_scrolled_window_get_hadjustment(self.root.ptr())
+            gtk_adjustment_set_value(
+                adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+            return false
+        }
     }
 
     /// The legend's texts, in order (for tests).
@@ -118,7 +129,10 @@ final class ActivityCalendarView {
             ChartText.show(cairo, label, x: 0, y: y, align: .left)
         }
         for label in calendar.monthLabels {
-            let x = Self.labelsWidth + Double(label.weekIndex) * Self.pitch
+            // A month starting in the last weeks ends at the right edge rather than past it.
+            let x = min(
+                Self.labelsWidth + Double(label.weekIndex) * Self.pitch,
+                Double(width) - ChartText.width(cairo, label.text))
             ChartText.show(cairo, label.text, x: x, y: Self.monthsHeight / 2, align: .left)
         }
         for (column, week) in calendar.weeks.enumerated() {
@@ -137,7 +151,7 @@ final class ActivityCalendarView {
         let entries: [(ActivityKind?, String)] = kinds.map { ($0, $0.legendText) } + [(nil, "Today")]
         for (kind, text) in entries {
             let swatch = DrawingArea(role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
-            swatch.setContentSize(width: Int(Self.cell) + 4, height: Int(Self.cell) + 4)
+            swatch.setContentSize(width: Int(Self.cell) + 5, height: Int(Self.cell) + 5)
             swatch.align(vertical: GTK_ALIGN_CENTER)
             swatch.setDraw { [weak self] cairo, _, _ in
                 self?.drawDay(kind, today: kind == nil, cairo, x: 2, y: 2)

@@ -12,6 +12,8 @@ import NQueensPresentation
 @MainActor
 final class StatisticsPage {
     let root: Widget
+    /// The whole page, inside its scroller.
+    let content: Widget
     let statistics: StatisticsViewModel
 
     private let context: AppContext
@@ -67,13 +69,14 @@ final class StatisticsPage {
                 dailyStreakLabel,
             ])
 
-        let content = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 24, [sizesGroup, chartSection, calendarSection])
+        let sections = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 24, [sizesGroup, chartSection, calendarSection])
         stack = Widget(sinking: gtk_stack_new())
         gtk_stack_set_vhomogeneous(stack.ptr(), 0)
-        gtk_stack_add_named(stack.ptr(), content.widget, "statistics")
+        gtk_stack_add_named(stack.ptr(), sections.widget, "statistics")
         gtk_stack_add_named(stack.ptr(), empty.widget, "empty")
         stack.margins(top: 18, bottom: 24, start: 12, end: 12)
-        root = Make.scrolled(Make.clamp(stack, maximum: 860))
+        content = Make.clamp(stack, maximum: 860)
+        root = Make.scrolled(content)
 
         sizeDropDown.onChange(of: "selected") { [weak self] in self?.sizeChosen() }
         renderLoop = RenderLoop { [weak self] in self?.render() }
@@ -135,8 +138,9 @@ final class StatisticsPage {
             for entry in sizeRows { adw_preferences_group_remove(sizesGroup.ptr(), entry.widget.widget) }
             sizeRows = wanted.map { item in
                 let row = Make.actionRow(
-                    title: item.sizeText, subtitle: Self.subtitle(of: item, titles: statistics.columnTitles),
-                    activatable: true)
+                    title: item.sizeText, subtitle: Self.subtitle(of: item, titles: statistics.columnTitles))
+                // Activating a row charts its size: a tick, not a chevron, since nothing opens.
+                gtk_list_box_row_set_activatable(row.ptr(), 1)
                 let check = Make.icon("object-select-symbolic", pixelSize: 16)
                 adw_action_row_add_suffix(row.ptr(), check.widget)
                 row.setAccessibleLabel(item.accessibilityLabel)
