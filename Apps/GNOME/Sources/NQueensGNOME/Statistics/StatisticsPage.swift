@@ -137,8 +137,7 @@ final class StatisticsPage {
         if wanted != sizeRows.map(\.row) {
             for entry in sizeRows { adw_preferences_group_remove(sizesGroup.ptr(), entry.widget.widget) }
             sizeRows = wanted.map { item in
-                let row = Make.actionRow(
-                    title: item.sizeText, subtitle: Self.subtitle(of: item, titles: statistics.columnTitles))
+                let row = Make.actionRow(title: item.sizeText, subtitle: item.summaryText + "\n" + item.detailText)
                 // Activating a row charts its size: a tick, not a chevron, since nothing opens.
                 gtk_list_box_row_set_activatable(row.ptr(), 1)
                 let check = Make.icon("object-select-symbolic", pixelSize: 16)
@@ -155,14 +154,6 @@ final class StatisticsPage {
             entry.check.isVisible = selected
             entry.widget.setAccessibleDescription(selected ? "Charted" : "")
         }
-    }
-
-    /// A row's figures in two lines: the summary, then the last 10 against the 10 before, the best efficiency and
-    /// the games without hints, each after its column's title.
-    private static func subtitle(of row: SizeStatisticsRow, titles: [String]) -> String {
-        let pairs = Array(zip(titles, StatisticsViewModel.cells(of: row)))
-        let details = [4, 6, 7].filter(pairs.indices.contains).map { "\(pairs[$0].0) \(pairs[$0].1)" }
-        return row.summaryText + "\n" + details.joined(separator: " · ")
     }
 
     private func renderSelector() {
