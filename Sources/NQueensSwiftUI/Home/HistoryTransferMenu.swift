@@ -39,7 +39,8 @@
                     defaultFilename: transfer.suggestedFileName
                 ) { result in
                     switch result {
-                    case .success(let url): show(transfer.exportTitle, transfer.exportedMessage(fileName: url.lastPathComponent))
+                    case .success(let url):
+                        show(transfer.exportTitle, transfer.exportedMessage(fileName: url.lastPathComponent))
                     case .failure(let error): show(transfer.exportTitle, error.localizedDescription)
                     }
                 }

@@ -2,9 +2,11 @@
     import NQueensPresentation
     import SwiftUI
 
-    /// The calendar of the last 12 months: a column per week, a row per weekday, a rounded square per day coloured by
-    /// what it shows (a missed daily that can be made up is an outline, a daily with hints has a dot), today ringed;
-    /// it scrolls sideways, starting at the recent months. Under it, the legend. VoiceOver reads its text equivalent.
+    /// The calendar of the last 12 months, with its legend.
+    ///
+    /// A column per week, a row per weekday, a rounded square per day coloured by what it shows (a missed daily that
+    /// can be made up is an outline, a daily with hints has a dot), today ringed; it scrolls sideways, starting at the
+    /// recent months. Under it, the legend. VoiceOver reads its text equivalent.
     struct ActivityCalendarGrid: View {
         let calendar: ActivityCalendar
         let accessibilityLabel: String

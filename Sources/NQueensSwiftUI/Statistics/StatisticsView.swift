@@ -2,10 +2,11 @@
     import NQueensPresentation
     import SwiftUI
 
-    /// Statistics: a row per board size played (its figures; tapping one charts it), the chart of the chosen size's
-    /// solve times with a size picker, and the calendar of the last 12 months with its legend and the streaks; an
-    /// empty state before the first game. Every figure and sentence is the view model's; VoiceOver reads its text
-    /// equivalents.
+    /// Statistics: the figures per board size, the chart of one size's solve times, the calendar and the streaks.
+    ///
+    /// A row per board size played (its figures; tapping one charts it), the chart of the chosen size's solve times
+    /// with a size picker, and the calendar of the last 12 months with its legend and the streaks; an empty state
+    /// before the first game. Every figure and sentence is the view model's; VoiceOver reads its text equivalents.
     struct StatisticsView: View {
         let statistics: StatisticsViewModel
         @Environment(\.palette) private var palette

@@ -22,7 +22,8 @@ extension DesktopAppTests {
             try await harness.waitUntil("the \(title) chooser is shown") {
                 chooser = AppHarness.toplevels().first { window in
                     gtk_window_get_title(window).map { String(cString: $0) } == title
-                        && gtk_widget_get_mapped(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)) != 0
+                        && gtk_widget_get_mapped(
+                            UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)) != 0
                 }
                 return chooser.map { nq_window_xid($0) != 0 } ?? false
             }
@@ -34,7 +35,8 @@ extension DesktopAppTests {
             try await harness.settle()
             try XInput.type(path)
             let accept = gtk_dialog_get_widget_for_response(
-                UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkDialog.self), Int32(GTK_RESPONSE_ACCEPT.rawValue))
+                UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkDialog.self),
+                Int32(GTK_RESPONSE_ACCEPT.rawValue))
             try await harness.waitUntil("the chooser takes the path") {
                 accept.map { gtk_widget_is_sensitive($0) != 0 } ?? true
             }

@@ -55,7 +55,9 @@ extension DesktopAppTests {
                 try await AppHarness.run(dataDirectory: folder.url, clock: Self.clock()) { harness in
                     let name = try await Daily.use(theme, in: harness)
                     let home = harness.window.homePage.statistics
-                    #expect(String(cString: adw_action_row_get_subtitle(home.ptr())) == harness.window.coordinator.home.statisticsText)
+                    #expect(
+                        String(cString: adw_action_row_get_subtitle(home.ptr()))
+                            == harness.window.coordinator.home.statisticsText)
                     let page = try await Self.open(in: harness)
                     let statistics = page.statistics
                     #expect(statistics.gameCount == 200)

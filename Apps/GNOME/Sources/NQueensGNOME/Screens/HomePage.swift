@@ -52,7 +52,9 @@ final class HomePage {
         statisticsRow = Make.actionRow(title: "Statistics", subtitle: "", activatable: true)
         historyRow = Make.actionRow(title: "History", subtitle: "", activatable: true)
         albumRow = Make.actionRow(title: "Album", subtitle: "", activatable: true)
-        for row in [streakRow, sizeRow, statisticsRow, historyRow, albumRow] { gtk_list_box_append(list.ptr(), row.widget) }
+        for row in [streakRow, sizeRow, statisticsRow, historyRow, albumRow] {
+            gtk_list_box_append(list.ptr(), row.widget)
+        }
         // The streak is read, not opened: no tab stop.
         streakRow.isFocusable = false
 

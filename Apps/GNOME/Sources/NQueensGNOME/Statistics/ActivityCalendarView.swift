@@ -2,9 +2,11 @@ import CAdwaita
 import GObjectSwift
 import NQueensPresentation
 
-/// The calendar of the last 12 months drawn with cairo: a column per week (the oldest on the left), a row per
-/// weekday, a rounded square per day coloured by what it shows, today ringed, the months above; in a horizontal
-/// scroller that keeps the recent months in view when the window is narrow. Under it, the legend.
+/// The calendar of the last 12 months drawn with cairo, with its legend.
+///
+/// A column per week (the oldest on the left), a row per weekday, a rounded square per day coloured by what it
+/// shows, today ringed, the months above; in a horizontal scroller that keeps the recent months in view when the
+/// window is narrow. Under it, the legend.
 ///
 /// The drawing is focusable and says the calendar's text equivalent to screen readers.
 @MainActor

@@ -23,8 +23,10 @@ extension MainWindow {
         }
     }
 
-    /// Asks for a history file (the desktop's file chooser) and merges it: a toast says what was imported, an
-    /// alert why nothing was. Every screen then shows the merged history (the coordinator refreshes them).
+    /// Asks for a history file (the desktop's file chooser) and merges it.
+    ///
+    /// A toast says what was imported, an alert why nothing was. Every screen then shows the merged history (the
+    /// coordinator refreshes them).
     func chooseImportFile() {
         let transfer = coordinator.historyTransfer
         let chooser = FileChooser(

@@ -72,12 +72,14 @@ enum GeneratedHistory {
         return GameRecord(
             id: id, boardSize: size, mode: .freePlay, startedAt: finishedAt.addingTimeInterval(-seconds),
             finishedAt: finishedAt, calendar: utc, activeDuration: .milliseconds(Int64(seconds * 1_000)),
-            moveCount: queens.count, hintsUsed: hints, finalQueens: queens, moves: moves(placing: queens, over: seconds))
+            moveCount: queens.count, hintsUsed: hints, finalQueens: queens, moves: moves(placing: queens, over: seconds)
+        )
     }
 
     private static func moves(placing squares: [Square], over seconds: Double) -> [MoveRecord] {
         squares.enumerated().map { index, square in
-            MoveRecord(.place, square, at: .milliseconds(Int64(seconds * 1_000 * Double(index + 1) / Double(squares.count))))
+            MoveRecord(
+                .place, square, at: .milliseconds(Int64(seconds * 1_000 * Double(index + 1) / Double(squares.count))))
         }
     }
 
