@@ -2,19 +2,23 @@ import Foundation
 import NQueensPresentation
 import NQueensServices
 
-/// `nqueens stats [--format text|json]`: streaks, games played and the best per board size.
+/// `nqueens stats [--format text|json]`: streaks, and per board size the games, times, trend and bests; the JSON
+/// also holds the series behind the charts and the calendar.
 struct StatsCommand: Command {
     static let name = "stats"
-    static let summary = "show your streaks, games played and bests per board size"
+    static let summary = "show your streaks, and per board size your times, trend and bests"
     static let help = """
         usage: nqueens stats [--format text|json]
 
         Shows your current daily streak (days in a row with at least one solved game, ending today or
-        yesterday), your best streak, the number of games solved, and for each board size the games, the
-        best time and the fewest moves.
+        yesterday), your best streak, your daily-puzzle streak, the number of games solved, the last 12 months
+        in a line, and for each board size the games, the best and median time, the median of the last 10
+        games against the 10 before them with its trend (10 % either way), the best efficiency, the games
+        solved without a hint and the fewest moves.
 
         options:
-          --format F      text (the default) or json (for scripts: "nqueens/stats/v1"; see docs/JSON.md)
+          --format F      text (the default) or json (for scripts: "nqueens/stats/v1", with every game's time
+                          per size and every day of the last 12 months; see docs/JSON.md)
         """
     static let specification = ArgumentList.Specification(valued: ["--format"])
 
@@ -29,53 +33,45 @@ struct StatsCommand: Command {
 
     func run(on console: Console) async throws(CommandLineError) {
         let stores = try StoreAccess.open(for: "stats", context: context, console: console)
-        let streaks: StreakSummary
-        let summaries: [SizeSummary]
-        let games: Int
+        let clock = SystemGameClock(environment: context.environment)
+        let report: StatisticsReport
         do {
-            streaks = try stores.history.streaks(today: SystemGameClock().today)
-            summaries = try stores.history.sizeSummaries()
-            games = try stores.history.gameCount()
+            report = StatisticsReport(games: try stores.history.games(HistoryQuery()), today: clock.today)
         } catch {
             throw .failure("stats: \(error)")
         }
+        let days = report.days(
+            from: ActivityCalendar.firstDay(endingOn: report.today), through: report.today,
+            makeUpDays: StatisticsViewModel.makeUpDays)
         switch format {
         case .json:
-            let sizes = summaries.map { summary in
-                var size = JSONObject()
-                size.add("size", summary.boardSize)
-                size.add("games", summary.games)
-                size.add("bestTimeMilliseconds", summary.bestTime.wholeMilliseconds)
-                size.add("fewestMoves", summary.fewestMoves)
-                return size.json
-            }
-            var document = JSONObject(.stats)
-            document.add("currentStreak", streaks.current)
-            document.add("bestStreak", streaks.best)
-            document.add("solvedToday", streaks.isTodaySolved)
-            document.add("games", games)
-            document.add("sizes", json: "[" + sizes.joined(separator: ",") + "]")
-            console.print(document.json)
+            console.print(StatisticsDocument(report: report, days: days).json)
         case .text, .board, .jsonl:
-            let today =
-                streaks.isTodaySolved ? " (today solved)" : streaks.current > 0 ? " (solve one today to keep it)" : ""
-            console.print("Current streak  \(DisplayText.count(streaks.current, "day"))\(today)")
-            console.print("Best streak     \(DisplayText.count(streaks.best, "day"))")
-            console.print("Games solved    \(games)")
-            guard !summaries.isEmpty else {
-                console.print("\nNo games yet. Play one with `nqueens`.")
-                return
-            }
-            console.print("")
-            let table = TextTable(
-                headers: ["Size", "Games", "Best time", "Fewest moves"], rightAligned: [1, 2, 3],
-                rows: summaries.map {
-                    [
-                        DisplayText.boardSize($0.boardSize), String($0.games), DisplayText.time($0.bestTime),
-                        String($0.fewestMoves),
-                    ]
-                })
-            for line in table.lines { console.print(line) }
+            printText(report, days: days, on: console)
         }
+    }
+
+    private func printText(_ report: StatisticsReport, days: [DayActivity], on console: Console) {
+        let streaks = report.streaks
+        let daily = report.dailyStreaks
+        let today =
+            streaks.isTodaySolved ? " (today solved)" : streaks.current > 0 ? " (solve one today to keep it)" : ""
+        console.print("Current streak  \(DisplayText.count(streaks.current, "day"))\(today)")
+        console.print("Best streak     \(DisplayText.count(streaks.best, "day"))")
+        console.print("Daily streak    \(DisplayText.count(daily.current, "day")) · best \(daily.best)")
+        console.print("Games solved    \(report.gameCount)")
+        console.print("Last 12 months  \(StatisticsViewModel.calendarSummary(of: days))")
+        guard !report.sizes.isEmpty else {
+            console.print("\nNo games yet. Play one with `nqueens`.")
+            return
+        }
+        console.print("")
+        let titles = StatisticsViewModel.columnTitles + ["Fewest moves"]
+        let table = TextTable(
+            headers: titles, rightAligned: Set(1..<titles.count),
+            rows: report.sizes.map { size in
+                StatisticsViewModel.cells(of: SizeStatisticsRow(size)) + [String(size.fewestMoves)]
+            })
+        for line in table.lines { console.print(line) }
     }
 }

@@ -85,7 +85,12 @@ struct HistoryCommandTests {
         #expect(object["schema"] as? String == "nqueens/stats/v1")
         let text = try nqueens.run(["stats"], environment: environment)
         #expect(text.output.contains("Best streak     3 days"))
-        #expect(text.output.contains("4×4       2       0:07             4\n8×8       1       0:41            12\n"))
+        #expect(
+            text.output.contains(
+                "4×4       2  0:07    0:09                    —      —       100%         2             4\n"))
+        #expect(
+            text.output.contains(
+                "8×8       1  0:41    0:41                    —      —        67%         0            12\n"))
     }
 
     @Test func clearingNeedsConfirmationOutsideATerminal() throws {

@@ -55,7 +55,9 @@ struct GameInputTests {
             ([KeyEvent(.up)], "album"), ([KeyEvent(.character("k"))], "album"),
             ([KeyEvent(.tab, modifiers: .shift)], "album"), ([KeyEvent(.down)], "game"),
             ([KeyEvent(.character("j"))], "game"), ([KeyEvent(.tab)], "game"),
-            ([KeyEvent(.up), KeyEvent(.up)], "history"), ([KeyEvent(.up), KeyEvent(.up), KeyEvent(.up)], "size"),
+            ([KeyEvent(.up), KeyEvent(.up)], "history"),
+            ([KeyEvent(.up), KeyEvent(.up), KeyEvent(.up)], "statistics"),
+            ([KeyEvent(.up), KeyEvent(.up), KeyEvent(.up), KeyEvent(.up)], "size"),
             ([KeyEvent(.down), KeyEvent(.down)], "game"),
             ([KeyEvent(.down), KeyEvent(.down), KeyEvent(.down)], "size"),
         ])
@@ -67,6 +69,7 @@ struct GameInputTests {
         switch (fixture.coordinator.screen, fixture.coordinator.sheet) {
         case (_, .boardSize?): opened = "size"
         case (.history, _): opened = "history"
+        case (.statistics, _): opened = "statistics"
         case (.album, _): opened = "album"
         case (.game, _): opened = "game"
         default: opened = "home"

@@ -98,6 +98,21 @@ struct StatisticsScreenTests {
         #expect(fixture.screenText() == top)
     }
 
+    @Test("The help lists the screen's keys; clicking Home's entry opens the screen")
+    func helpAndClick() throws {
+        let fixture = try statistics(size: GridSize(width: 120, height: 40))
+        fixture.type("?")
+        let help = fixture.screenText()
+        #expect(help.contains("Chart a smaller or larger board"))
+        #expect(help.contains("Scroll the page"))
+        fixture.press(.escape)
+        fixture.press(.escape)
+        #expect(fixture.coordinator.flow.path.isEmpty)
+        let entry = try #require(fixture.position(of: "Statistics"))
+        fixture.click(at: entry)
+        #expect(fixture.coordinator.flow.path == [.statistics])
+    }
+
     @Test("Home lists Statistics between the board size and the history")
     func homeEntry() throws {
         let fixture = ScreenFixture(size: GridSize(width: 80, height: 24))

@@ -38,7 +38,7 @@ public final class HomeViewModel {
     public private(set) var recentDailies: [DailyDay] = []
 
     /// How many days of dailies Home lists.
-    public static let recentDailyCount = 30
+    public nonisolated static let recentDailyCount = 30
 
     /// The album's figures at the chosen board size.
     public private(set) var album: AlbumSizeProgress

@@ -156,7 +156,7 @@ public struct ActivityCalendar: Hashable, Sendable {
 
     /// The day a 12-month calendar ending `today` starts on: the day after the same date a year earlier (1 March
     /// after 29 February).
-    static func firstDay(endingOn today: CalendarDay) -> CalendarDay {
+    public static func firstDay(endingOn today: CalendarDay) -> CalendarDay {
         (CalendarDay(year: today.year - 1, month: today.month, day: today.day)
             ?? CalendarDay(year: today.year - 1, month: today.month, day: today.day - 1)
             ?? today.adding(days: -365)).adding(days: 1)

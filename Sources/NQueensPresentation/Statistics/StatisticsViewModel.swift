@@ -14,7 +14,7 @@ public final class StatisticsViewModel {
     public let title = "Statistics"
 
     /// How many days back a missed daily can be made up: the past dailies Home offers, today included.
-    public static let makeUpDays = HomeViewModel.recentDailyCount
+    public nonisolated static let makeUpDays = HomeViewModel.recentDailyCount
 
     /// One row per board size played, smallest first.
     public private(set) var rows: [SizeStatisticsRow] = []
@@ -91,12 +91,17 @@ public final class StatisticsViewModel {
     }
 
     /// The table's column titles, in the order of a row's texts.
-    public let columnTitles = [
+    public var columnTitles: [String] {
+        Self.columnTitles
+    }
+
+    /// The table's column titles (for a table without a view model, such as `nqueens stats`).
+    public nonisolated static let columnTitles = [
         "Size", "Games", "Best", "Median", "Last 10 / 10 before", "Trend", "Best eff.", "No hints",
     ]
 
     /// The texts of a row in the order of `columnTitles`.
-    public static func cells(of row: SizeStatisticsRow) -> [String] {
+    public nonisolated static func cells(of row: SizeStatisticsRow) -> [String] {
         [
             row.sizeText, row.gamesText, row.bestText, row.medianText, row.recentText, row.trendText,
             row.efficiencyText, row.withoutHintsText,
@@ -116,13 +121,23 @@ public final class StatisticsViewModel {
     /// The calendar for a screen reader: "Last 12 months: played on 37 days, 21 dailies solved, 3 missed dailies
     /// can be made up; current streak 4 days, best 9; daily streak 2, best 5".
     public var calendarAccessibilityLabel: String {
-        let makeUp =
-            calendar.dailiesToMakeUp == 1
-            ? "1 missed daily can be made up" : "\(calendar.dailiesToMakeUp) missed dailies can be made up"
-        return "Last 12 months: played on \(DisplayText.count(calendar.daysPlayed, "day")), "
-            + "\(DisplayText.count(calendar.dailiesSolved, "daily", plural: "dailies")) solved, \(makeUp); "
-            + "current streak \(DisplayText.count(streaks.current, "day")), best \(streaks.best); "
+        "Last 12 months: "
+            + Self.calendarSummary(
+                of: report.days(
+                    from: calendar.firstDay, through: calendar.today, makeUpDays: Self.makeUpDays))
+            + "; current streak \(DisplayText.count(streaks.current, "day")), best \(streaks.best); "
             + "daily streak \(dailyStreaks.current), best \(dailyStreaks.best)"
+    }
+
+    /// What `days` hold in words: "played on 37 days, 21 dailies solved, 3 missed dailies can be made up".
+    public nonisolated static func calendarSummary(of days: [DayActivity]) -> String {
+        let played = days.count { $0.gamesSolved > 0 }
+        let solved = days.count { $0.daily == .solved || $0.daily == .solvedWithHints }
+        let makeUp = days.count { $0.daily == .canMakeUp }
+        let makeUpText =
+            makeUp == 1 ? "1 missed daily can be made up" : "\(makeUp) missed dailies can be made up"
+        return "played on \(DisplayText.count(played, "day")), "
+            + "\(DisplayText.count(solved, "daily", plural: "dailies")) solved, \(makeUpText)"
     }
 
     // MARK: Actions

@@ -67,7 +67,7 @@ extension Date {
 
     /// The instant in ISO 8601 form with milliseconds, as the clock in `timeZone` showed it, with that zone's offset
     /// then: `2026-11-29T11:15:00.123+01:00` (`+00:00` in UTC).
-    func iso8601Milliseconds(in timeZone: TimeZone) -> String {
+    public func iso8601Milliseconds(in timeZone: TimeZone) -> String {
         let offsetMinutes = Int64(timeZone.secondsFromGMT(for: self)) / 60
         let local = Date(millisecondsSince1970: millisecondsSince1970 + offsetMinutes * 60_000)
         let sign = offsetMinutes < 0 ? "-" : "+"

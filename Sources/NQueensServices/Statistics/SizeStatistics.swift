@@ -65,6 +65,9 @@ public struct SizeStatistics: Sendable, Hashable {
     /// The number of games solved without asking for a hint.
     public let gamesWithoutHints: Int
 
+    /// The fewest moves any game took.
+    public let fewestMoves: Int
+
     /// The figures of `games`, all on boards of `boardSize`, in the order they were finished (earliest first);
     /// `nil` when there are none.
     init?(boardSize: Int, gamesInOrder games: [GameRecord]) {
@@ -81,6 +84,7 @@ public struct SizeStatistics: Sendable, Hashable {
         trend = SolveTrend(recent: recentMedian, previous: previousMedian)
         bestEfficiency = games.map(\.efficiency).max() ?? 0
         gamesWithoutHints = games.count { $0.hintsUsed == 0 }
+        fewestMoves = games.map(\.moveCount).min() ?? 0
     }
 
     /// The median of `times` (the mean of the two middle ones for an even count, to the millisecond), or `nil` for

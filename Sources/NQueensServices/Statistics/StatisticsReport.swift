@@ -11,6 +11,9 @@ public struct SolveTimeSample: Sendable, Hashable, Identifiable {
     /// The player's local day when it was solved.
     public let solvedDay: CalendarDay
 
+    /// The player's time zone when it was solved (an IANA identifier).
+    public let timeZoneIdentifier: String
+
     /// The time spent playing, pauses excluded.
     public let activeDuration: Duration
 
@@ -151,7 +154,8 @@ public struct StatisticsReport: Sendable {
             if isNewBest { best = game.activeDuration }
             return SolveTimeSample(
                 id: game.id, finishedAt: game.finishedAt, solvedDay: game.solvedDay,
-                activeDuration: game.activeDuration, mode: game.mode, hintsUsed: game.hintsUsed, isNewBest: isNewBest)
+                timeZoneIdentifier: game.timeZoneIdentifier, activeDuration: game.activeDuration, mode: game.mode,
+                hintsUsed: game.hintsUsed, isNewBest: isNewBest)
         }
     }
 }
