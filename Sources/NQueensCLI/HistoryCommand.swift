@@ -6,7 +6,7 @@ import NQueensServices
 /// `nqueens history --clear [--yes]`.
 struct HistoryCommand: Command {
     static let name = "history"
-    static let summary = "list the games you solved, or clear them"
+    static let summary = "list the games you solved, import them from another machine, or clear them"
     static var help: String {
         let sizes = Settings.boardSizeRange
         return """

@@ -120,6 +120,11 @@ struct HistoryImportBadFileTests {
                 "a square whose name and numbers disagree",
                 edited(replacing(#""row":1,"square""#, #""row":2,"square""#)), 2, "is not row"
             ),
+            // Found by the fuzzer: a value quoted from the file must not break the message's line.
+            (
+                "a line break in a square's name",
+                edited(replacing(#""row":1,"square":""#, #""row":1,"square":"\n"#)), 2, #"\u{a}"#
+            ),
             ("a record cut short inside", edited { String($0.dropLast(30)) }, nil, "nqueens history"),
         ]
     }()
@@ -137,7 +142,7 @@ struct HistoryImportBadFileTests {
             if record != nil { #expect(error.gameID != nil, "\(problem): \(error)") }
             #expect("\(error)".hasPrefix("bad.json"))
             #expect("\(error)".contains(words), "\(problem): \(error)")
-            #expect(!"\(error)".contains("\n"))
+            #expect(!"\(error)".unicodeScalars.contains { $0.value < 0x20 })
         }
     }
 
@@ -168,13 +173,19 @@ struct HistoryImportBadFileTests {
         }
     }
 
-    @Test("a file that does not exist is unreadable, not bad data")
+    @Test("a file that does not exist, or a folder, is unreadable, not bad data")
     func missingFile() throws {
         let directory = try TemporaryDirectory()
         #expect {
             try HistoryImport.games(contentsOf: directory.appending("gone.json"))
         } throws: { error in
             (error as? HistoryImportError)?.isUnreadable == true && "\(error)".hasPrefix("gone.json cannot be opened")
+        }
+        // A folder opens, but does not read.
+        #expect {
+            try HistoryImport.games(contentsOf: directory.url)
+        } throws: { error in
+            (error as? HistoryImportError)?.isUnreadable == true && "\(error)".contains("is a folder")
         }
     }
 

@@ -19,6 +19,12 @@ public enum HistoryImport {
     ///   is not a game.
     public static func games(contentsOf url: URL) throws(HistoryImportError) -> [GameRecord] {
         let file = url.lastPathComponent
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw HistoryImportError(
+                file: file, problem: "is a folder; give the file `nqueens history --format json` wrote",
+                isUnreadable: true)
+        }
         let handle: FileHandle
         do {
             handle = try FileHandle(forReadingFrom: url)
@@ -76,13 +82,15 @@ public enum HistoryImport {
                 try stream.expect(UInt8(ascii: ":"), "':' after the field name")
                 switch key {
                 case "schema" where schema == nil:
-                    schema = try? JSONDecoder().decode(String.self, from: Data(try stream.value("the schema")))
+                    let bytes = try stream.value("the schema")
+                    schema = try? JSONDecoder().decode(String.self, from: Data(bytes))
                     guard let schema else { throw foreign("its \"schema\" is not a string") }
                     guard HistoryExport.readableJSONSchemas.contains(schema) else {
                         throw foreign("it is a \"\(schema)\" document")
                     }
                 case "count" where count == nil:
-                    count = try? JSONDecoder().decode(Int.self, from: Data(try stream.value("the count")))
+                    let bytes = try stream.value("the count")
+                    count = try? JSONDecoder().decode(Int.self, from: Data(bytes))
                     guard let count, count >= 0 else { throw foreign("its \"count\" is not a count of games") }
                     reader.expect(count)
                 case "games" where !sawGames:
@@ -101,6 +109,9 @@ public enum HistoryImport {
                     problem: "more follows the document", offset: stream.offset, isTruncated: false)
             }
         } catch let error as JSONStream.Failure {
+            if error.isUnreadable {
+                throw HistoryImportError(file: file, problem: "cannot be read (\(error.problem))", isUnreadable: true)
+            }
             throw failure(error)
         } catch let error as HistoryImportError {
             throw error
@@ -143,12 +154,34 @@ public struct HistoryImportError: Error, Hashable, Sendable, CustomStringConvert
     public let isUnreadable: Bool
 
     /// An error in `file`, about its `record` (from 1) and `gameID` when given.
+    ///
+    /// Control characters (a line break in a value quoted from the file) are written as escapes, and an id longer
+    /// than a UUID is cut, so that the message stays one line.
     public init(file: String, record: Int? = nil, gameID: String? = nil, problem: String, isUnreadable: Bool = false) {
-        self.file = file
+        self.file = Self.printable(file)
         self.record = record
-        self.gameID = gameID
-        self.problem = problem
+        self.gameID = gameID.map { Self.printable($0.count > 40 ? $0.prefix(40) + "…" : $0) }
+        self.problem = Self.printable(problem)
         self.isUnreadable = isUnreadable
+    }
+
+    /// `text` with every control character (C0, DEL, C1, and the line and paragraph separators) as `\u{…}`.
+    private static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+            || scalar.value == 0x2029
     }
 
     /// One line: `games.json: record 57 (game 6f96…): the queens on d4 and e5 attack each other; …`.

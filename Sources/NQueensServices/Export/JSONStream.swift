@@ -14,6 +14,8 @@ struct JSONStream {
         let offset: Int
         /// Whether the document simply ended too early.
         let isTruncated: Bool
+        /// Whether the file could not be read (rather than holding what it should not).
+        var isUnreadable = false
     }
 
     private let nextChunk: () throws(Failure) -> [UInt8]?
@@ -47,7 +49,8 @@ struct JSONStream {
                 return [UInt8](data)
             } catch {
                 throw Failure(
-                    problem: "it cannot be read (\(error.localizedDescription))", offset: read, isTruncated: false)
+                    problem: error.localizedDescription, offset: read, isTruncated: false,
+                    isUnreadable: true)
             }
         }
     }
