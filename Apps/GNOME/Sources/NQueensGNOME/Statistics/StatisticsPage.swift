@@ -142,7 +142,7 @@ final class StatisticsPage {
                 gtk_list_box_row_set_activatable(row.ptr(), 1)
                 let check = Make.icon("object-select-symbolic", pixelSize: 16)
                 adw_action_row_add_suffix(row.ptr(), check.widget)
-                row.setAccessibleLabel(item.accessibilityLabel)
+                row.setAccessibleName(item.accessibilityLabel)
                 let size = item.boardSize
                 row.connect("activated") { [weak self] in self?.choose(size) }
                 adw_preferences_group_add(sizesGroup.ptr(), row.widget)
