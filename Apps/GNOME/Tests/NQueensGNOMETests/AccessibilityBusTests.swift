@@ -136,9 +136,10 @@ extension DesktopAppTests {
             #expect(names == Set(expected.cells.map(\.accessibilityLabel)))
         }
 
-        /// Runs the built app on `dataDirectory` with the accessibility bus, and `script` (a Python reader, after
-        /// `readerPrelude`) to its end; returns what the reader printed, or `nil` (with an issue recorded) when the
-        /// machine has no AT-SPI bus or pyatspi. Fails on any critical the app logged.
+        /// Runs the built app on `dataDirectory` with the accessibility bus, and `script` to its end.
+        ///
+        /// `script` is a Python reader (after `readerPrelude`). Returns what it printed, or `nil` (with an issue
+        /// recorded) when the machine has no AT-SPI bus or pyatspi. Fails on any critical the app logged.
         static func read(with script: String, dataDirectory folder: TemporaryFolder) throws -> String? {
             try TestDisplay.prepare()
             let python = "/usr/bin/python3"
