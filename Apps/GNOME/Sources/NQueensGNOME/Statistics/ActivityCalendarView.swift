@@ -18,7 +18,8 @@ final class ActivityCalendarView {
     let legend: Widget
     private(set) var calendar: ActivityCalendar?
     private var palette: Palette
-    private var legendSwatches: [(ActivityKind?, DrawingArea)] = []
+    private var legendSwatches: [DrawingArea] = []
+    private var isScrollPending = false
 
     /// A day's square, and the room from one to the next.
     private static let cell = 11.0
@@ -60,10 +61,8 @@ final class ActivityCalendarView {
             width: Int(Self.labelsWidth + Double(calendar.weeks.count) * Self.pitch) + 2,
             height: Int(Self.monthsHeight + 7 * Self.pitch) + 2)
         area.queueDraw()
-        for (_, swatch) in legendSwatches { swatch.queueDraw() }
+        for swatch in legendSwatches { swatch.queueDraw() }
     }
-
-    private var isScrollPending = false
 
     private func scrollToEndAtNextFrame() {
         guard !isScrollPending else { return }
@@ -163,7 +162,7 @@ final class ActivityCalendarView {
             gtk_flow_box_child_set_child(child.ptr(), item.widget)
             child.isFocusable = false
             gtk_flow_box_append(legend.ptr(), child.widget)
-            legendSwatches.append((kind, swatch))
+            legendSwatches.append(swatch)
             legendTexts.append(text)
         }
     }
