@@ -93,6 +93,13 @@ extension DesktopAppTests {
                     let six = try #require(page.rows.first { $0.row.boardSize == 6 }).widget
                     try await harness.click(six)
                     try await harness.waitUntil("6×6 is charted") { page.chart.chart?.boardSize == 6 }
+                    // Tab reaches the chart and then the calendar, each said as a whole.
+                    for _ in 0..<40 where !page.chart.area.hasFocus { try await harness.press("Tab") }
+                    #expect(page.chart.area.hasFocus)
+                    try await harness.press("Tab")
+                    #expect(page.calendar.area.hasFocus)
+                    try await harness.screenshot("statistics-calendar-focused-\(name)")
+
                     try await harness.press("Escape")
                     try await harness.waitForPage("home")
                 }

@@ -31,6 +31,7 @@ final class ActivityCalendarView {
         self.palette = palette
         area = DrawingArea(role: GTK_ACCESSIBLE_ROLE_IMG)
         area.isFocusable = true
+        area.style("statistics-drawing")
         area.align(horizontal: GTK_ALIGN_CENTER)
         root = Widget(sinking: gtk_scrolled_window_new())
         gtk_scrolled_window_set_policy(root.ptr(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)

@@ -26,6 +26,7 @@ final class SolveTimeChartView {
         area.setContentSize(width: 300, height: 260)
         area.expand(horizontal: true)
         area.isFocusable = true
+        area.style("statistics-drawing")
         area.setDraw { [weak self] cairo, width, height in self?.draw(cairo, width: width, height: height) }
     }
 
