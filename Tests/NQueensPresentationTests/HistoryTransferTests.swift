@@ -47,6 +47,9 @@ struct HistoryTransferTests {
         b.handle(.showAlbum(boardSize: 8, highlighting: nil))
         let album = try #require(b.album)
         #expect(album.progress.solutionsFound == 0)
+        b.handle(.showStatistics)
+        let statistics = try #require(b.statistics)
+        #expect(statistics.gameCount == 2)
 
         let data = try a.historyTransfer.exportHistory().get()
         #expect(String(decoding: data, as: UTF8.self).hasPrefix("{\n  \"schema\": \"nqueens/history/v2\""))
@@ -63,6 +66,8 @@ struct HistoryTransferTests {
         #expect(history.totalCount == 4 && history.rows.count == 4)
         #expect(album.progress.solutionsFound == 1)
         #expect(b.home.albumText == a.home.albumText)
+        #expect(statistics.gameCount == 4 && statistics.streaks.current == 4)
+        #expect(statistics.rows.map(\.gamesText) == ["3", "1"])
 
         let again = b.historyTransfer.importHistory(from: file)
         #expect(again.message == "Imported 0 games (3 already here) from games.json.")
@@ -83,6 +88,20 @@ struct HistoryTransferTests {
 
         let missing = b.historyTransfer.importHistory(from: directory.appending("gone.json"))
         #expect(missing.message.hasPrefix("gone.json cannot be opened"))
+    }
+
+    @Test("exporting to a file writes the history and says so, or says why the file could not be written")
+    func exportToFile() throws {
+        let a = try coordinator("a", holding: Self.games(firstID: 1, days: [27, 28]))
+        let file = directory.appending("export.json")
+        #expect(a.historyTransfer.exportHistory(to: file) == "Exported 2 games to export.json.")
+        #expect(Set(try HistoryImport.games(contentsOf: file).map(\.id)) == [SampleGames.id(1), SampleGames.id(2)])
+        let nowhere = directory.appending("no-such-folder").appendingPathComponent("export.json")
+        #expect(
+            a.historyTransfer.exportHistory(to: nowhere)
+                == "export.json could not be written: its folder does not exist. Choose a folder you can write to.")
+        #expect(a.historyTransfer.lastMessage?.hasPrefix("export.json could not be written") == true)
+        #expect(a.historyTransfer.importFailedTitle == "Could Not Import History")
     }
 
     @Test("an export from a broken store says so")

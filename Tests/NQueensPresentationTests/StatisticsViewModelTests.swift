@@ -56,6 +56,7 @@ struct StatisticsViewModelTests {
         #expect(row.accessibilityLabel == "8×8: 1 game, best 0:48, median 0:48, not enough games")
         #expect(
             StatisticsViewModel.cells(of: row) == ["8×8", "1", "0:48", "0:48", "—", "—", "100%", "1"])
+        #expect(row.detailText == "Last 10 — · best efficiency 100% · 1 without hints")
         #expect(statistics.chart.points.count == 1)
         #expect(
             statistics.chart.accessibilityLabel
@@ -72,6 +73,7 @@ struct StatisticsViewModelTests {
         let row = try #require(statistics.selectedRow)
         #expect(row.accessibilityLabel == "8×8: 20 games, best 0:21, median 0:25, slower")
         #expect(row.recentText == "0:30 vs 0:21")
+        #expect(row.detailText == "Last 10 0:30 vs 0:21 · best efficiency 100% · 20 without hints")
         #expect(row.trend == .slower)
     }
 

@@ -100,7 +100,34 @@ public final class HistoryTransfer {
         return message
     }
 
+    /// Writes every game to the file at `url` (replacing it whole, never half-written) and returns the sentence to
+    /// show: "Exported 14 games to games.json.", or why it could not be written.
+    ///
+    /// For a front end whose file dialog gives a path to write (GTK's); SwiftUI's `fileExporter` writes the
+    /// `exportHistory()` data itself.
+    @discardableResult
+    public func exportHistory(to url: URL) -> String {
+        switch exportHistory() {
+        case .success(let data):
+            do {
+                try data.write(to: url, options: .atomic)
+                return exportedMessage(fileName: url.lastPathComponent)
+            } catch {
+                let message =
+                    "\(url.lastPathComponent) could not be written: \(Self.reason(error)). Choose a folder you can "
+                    + "write to."
+                lastMessage = message
+                return message
+            }
+        case .failure(let failure):
+            return failure.text
+        }
+    }
+
     // MARK: Import
+
+    /// The title of the alert that shows why a file could not be imported.
+    public let importFailedTitle = "Could Not Import History"
 
     /// Merges the history file at `url` into the history, all or none.
     ///
@@ -140,6 +167,19 @@ public final class HistoryTransfer {
         let already = merge.alreadyHere > 0 ? " (\(DisplayText.number(merge.alreadyHere)) already here)" : ""
         let games = merge.imported == 1 ? "game" : "games"
         return "Imported \(DisplayText.number(merge.imported)) \(games)\(already) from \(files)."
+    }
+
+    /// The cause of a failed write in a few words: "permission denied", "the disk is full", "the disk is
+    /// read-only", "its folder does not exist", else Foundation's own description.
+    nonisolated static func reason(_ error: any Error) -> String {
+        guard let error = error as? CocoaError else { return "\(error)" }
+        switch error.code {
+        case .fileWriteNoPermission: return "permission denied"
+        case .fileWriteOutOfSpace: return "the disk is full"
+        case .fileWriteVolumeReadOnly: return "the disk is read-only"
+        case .fileNoSuchFile, .fileWriteInvalidFileName: return "its folder does not exist"
+        default: return error.localizedDescription
+        }
     }
 
     /// The sentence for a file that could not be imported, naming the file and record, and that nothing changed.

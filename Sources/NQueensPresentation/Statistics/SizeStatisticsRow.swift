@@ -30,6 +30,10 @@ public struct SizeStatisticsRow: Hashable, Sendable, Identifiable {
     /// The figures in a line, without the size: "14 games · best 0:21 · median 0:48 · improving".
     public let summaryText: String
 
+    /// The figures the summary leaves out, in a line: "Last 10 0:41 vs 0:52 · best efficiency 100% · 12 without
+    /// hints" ("Last 10 —" with too few games).
+    public let detailText: String
+
     /// The best efficiency, such as `100%`.
     public let efficiencyText: String
 
@@ -61,6 +65,8 @@ public struct SizeStatisticsRow: Hashable, Sendable, Identifiable {
         summaryText = "\(games) · best \(bestText) · median \(medianText) · \(trendWords)"
         efficiencyText = DisplayText.percent(statistics.bestEfficiency)
         withoutHintsText = DisplayText.number(statistics.gamesWithoutHints)
+        detailText =
+            "Last 10 \(recentText) · best efficiency \(efficiencyText) · \(withoutHintsText) without hints"
         accessibilityLabel =
             "\(sizeText): \(games), best \(bestText), median \(medianText), \(trendWords)"
     }

@@ -2,8 +2,8 @@
     import NQueensPresentation
     import SwiftUI
 
-    /// Home: the streak badge, the crown and title, today's daily puzzle and the last 30, the board size, history and
-    /// album cards, Start and Continue, and the rule of the game (the seed's Home screen, with the daily).
+    /// Home: the streak badge, the crown and title, today's daily puzzle and the last 30, the board size, statistics,
+    /// history and album cards, Start and Continue, and the rule of the game (the seed's Home screen, with the daily).
     struct HomeView: View {
         let home: HomeViewModel
         let showSettings: @MainActor () -> Void
@@ -82,6 +82,15 @@
                     action: home.chooseBoardSize
                 ) {
                     MiniBoard()
+                }
+                HomeCard(
+                    title: "Statistics", detail: home.statisticsText, accessory: "chevron.right",
+                    action: home.showStatistics
+                ) {
+                    Image(systemName: "chart.xyaxis.line")
+                        .font(.title2)
+                        .foregroundStyle(Color(palette.accent))
+                        .accessibilityHidden(true)
                 }
                 HomeCard(
                     title: "Game History", detail: home.gameCountText, accessory: "chevron.right",

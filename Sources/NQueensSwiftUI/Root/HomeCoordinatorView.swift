@@ -23,6 +23,7 @@
         public var body: some View {
             NavigationStack(path: $coordinator.navigationPath) {
                 HomeView(home: coordinator.home, showSettings: { isShowingSettings = true })
+                    .historyTransferMenu(coordinator.historyTransfer)
                     .navigationDestination(for: HomeDestination.self) { destination in
                         screen(coordinator.screen(for: destination))
                     }
@@ -54,8 +55,7 @@
             case .history(let history):
                 HistoryView(history: history)
             case .statistics(let statistics):
-                // No SwiftUI page yet (issue 21's SwiftUI part builds it); nothing here opens the statistics.
-                Text(statistics.title)
+                StatisticsView(statistics: statistics)
             case .replay(let replay):
                 ReplayView(replay: replay)
             case .album(let album):

@@ -49,6 +49,9 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
         _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
         action: @escaping @MainActor () -> Void
     ) {}
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+    ) {}
 }
 
 public protocol PrimitiveButtonStyle {}

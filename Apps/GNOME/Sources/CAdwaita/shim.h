@@ -58,6 +58,11 @@ static inline void nq_accessible_set_invalid(GtkAccessible *accessible, gboolean
         -1);
 }
 
+/// Forgets the widgets that label the accessible (a row's title), so that its own label is the whole of its name.
+static inline void nq_accessible_reset_labelled_by(GtkAccessible *accessible) {
+    gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
 /// NULL when the accessible's label is `label`, else a message saying what it is (free it with g_free).
 static inline char *nq_accessible_check_label(GtkAccessible *accessible, const char *label) {
     return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);

@@ -44,6 +44,12 @@ extension Object {
             })
     }
 
+    /// Runs `action` with the `int` argument of a signal such as `GtkNativeDialog::response`.
+    @discardableResult
+    public func connectWithInt(_ signal: String, _ action: @escaping @MainActor (Int32) -> Void) -> SignalHandler {
+        connect(signal, box: ClosureBox(action), thunk: unsafeBitCast(intThunk, to: GCallback.self))
+    }
+
     /// Runs `action` whenever the property `name` changes (`notify::name`).
     @discardableResult
     public func onChange(of name: String, _ action: @escaping @MainActor () -> Void) -> SignalHandler {
@@ -89,6 +95,13 @@ private let pointerThunk:
         nonisolated(unsafe) let value = argument
         MainActor.assumeIsolated { box.closure(value) }
     }
+
+private let intThunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = {
+    _, value, data in
+    guard let data else { return }
+    let box = Unmanaged<ClosureBox<@MainActor (Int32) -> Void>>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { box.closure(value) }
+}
 
 private let boolThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
     _, data in

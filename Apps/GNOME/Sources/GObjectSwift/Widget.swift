@@ -130,6 +130,12 @@ public class Widget: Object {
         nq_accessible_set_label(opaque, label)
     }
 
+    /// Sets the accessible label as the whole of the name screen readers hear (a row's title no longer adds to it).
+    public func setAccessibleName(_ label: String) {
+        nq_accessible_reset_labelled_by(opaque)
+        nq_accessible_set_label(opaque, label)
+    }
+
     /// Sets the accessible description.
     public func setAccessibleDescription(_ description: String) {
         nq_accessible_set_description(opaque, description)

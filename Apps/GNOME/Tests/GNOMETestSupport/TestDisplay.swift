@@ -28,6 +28,10 @@ public enum TestDisplay {
         setenv("GSETTINGS_BACKEND", "memory", 0)
         setenv("GTK_A11Y", "test", 0)
         setenv("NO_AT_BRIDGE", "1", 0)
+        // GTK's own files (the file chooser's list of recent files) go to a folder of this run, not the home's.
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("nqueens-gnome-tests-\(getpid())")
+        try? FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        setenv("XDG_DATA_HOME", data.path, 1)
         // Every warning and critical GTK logs from here on is recorded, for the tests to fail on.
         GLibLog.install()
         if ProcessInfo.processInfo.environment["DISPLAY"] == nil { try startServer() }

@@ -13,10 +13,10 @@ extension DesktopAppTests {
     @Suite("The board on the accessibility bus")
     @MainActor
     struct AccessibilityBus {
-        /// Walks the app's accessible tree: presses Home's Continue through its AT-SPI action, then prints every
-        /// board square's name and role once the board is there.
-        static let reader = #"""
-            import pyatspi, re, sys, time
+        /// What every reader starts with: `app(name)` waits for the application on the bus, `nodes(node)` walks its
+        /// accessible tree.
+        static let readerPrelude = #"""
+            import pyatspi, re, subprocess, sys, time
 
             def app(name):
                 end = time.time() + 30
@@ -36,23 +36,29 @@ extension DesktopAppTests {
                     if child is not None:
                         yield from nodes(child)
 
-            square = re.compile(r"^[a-p][0-9]+, ")
-            root = app("nqueens-gnome")
-            end = time.time() + 30
-            while time.time() < end:
-                found = [node for node in nodes(root) if node.name and square.match(node.name)]
-                if found:
-                    for node in found:
-                        print(node.getRoleName() + "\t" + node.name)
-                    sys.exit(0)
-                for node in nodes(root):
-                    if node.getRoleName() == "push button" and (node.name or "").startswith("Continue"):
-                        node.queryAction().doAction(0)
-                        break
-                time.sleep(0.5)
-            seen = sorted(set(node.getRoleName() + ": " + (node.name or "") for node in nodes(root)))
-            sys.exit("no board squares on the bus; it shows " + "; ".join(seen))
             """#
+
+        /// Walks the app's accessible tree: presses Home's Continue through its AT-SPI action, then prints every
+        /// board square's name and role once the board is there.
+        static let reader =
+            readerPrelude + #"""
+                square = re.compile(r"^[a-p][0-9]+, ")
+                root = app("nqueens-gnome")
+                end = time.time() + 30
+                while time.time() < end:
+                    found = [node for node in nodes(root) if node.name and square.match(node.name)]
+                    if found:
+                        for node in found:
+                            print(node.getRoleName() + "\t" + node.name)
+                        sys.exit(0)
+                    for node in nodes(root):
+                        if node.getRoleName() == "push button" and (node.name or "").startswith("Continue"):
+                            node.queryAction().doAction(0)
+                            break
+                    time.sleep(0.5)
+                seen = sorted(set(node.getRoleName() + ": " + (node.name or "") for node in nodes(root)))
+                sys.exit("no board squares on the bus; it shows " + "; ".join(seen))
+                """#
 
         /// A saved daily with a queen in conflict on e4 (with e6), the player's mark on c3, and its givens.
         static func savedDaily() throws -> SavedGame {
@@ -99,17 +105,6 @@ extension DesktopAppTests {
 
         @Test("Read over AT-SPI, the board says e4, queen, in conflict; c3, marked; and each given queen")
         func readsTheBoard() async throws {
-            try TestDisplay.prepare()
-            let python = "/usr/bin/python3"
-            let launcherPath = "/usr/libexec/at-spi-bus-launcher"
-            guard FileManager.default.isExecutableFile(atPath: launcherPath),
-                (try? Self.runIteratingMainLoop(
-                    python, ["-c", "import pyatspi"], in: FileManager.default.temporaryDirectory)) != nil
-            else {
-                let install = "apt install at-spi2-core python3-pyatspi"
-                Issue.record("reading the board over the accessibility bus needs at-spi2-core and pyatspi: \(install)")
-                return
-            }
             let folder = try TemporaryFolder()
             let saved = try Self.savedDaily()
             do {
@@ -126,6 +121,37 @@ extension DesktopAppTests {
             let expected = resumed.grid
             let given = try #require(expected.cells.first { $0.isGiven && !$0.isConflicting })
 
+            guard let output = try Self.read(with: Self.reader, dataDirectory: folder) else { return }
+            let squares = output.split(separator: "\n").map { line -> (role: String, name: String) in
+                let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+                return (parts.first ?? "", parts.last ?? "")
+            }
+            let names = Set(squares.map(\.name))
+            #expect(squares.count == expected.size * expected.size, "\(squares.count) squares on the bus")
+            #expect(squares.allSatisfy { $0.role == "push button" })
+            #expect(names.contains("e4, queen, in conflict"), "\(names.sorted())")
+            #expect(names.contains("e6, queen, in conflict"))
+            #expect(names.contains("c3, marked"))
+            #expect(names.contains("\(given.square), given queen"))
+            #expect(names == Set(expected.cells.map(\.accessibilityLabel)))
+        }
+
+        /// Runs the built app on `dataDirectory` with the accessibility bus, and `script` to its end.
+        ///
+        /// `script` is a Python reader (after `readerPrelude`). Returns what it printed, or `nil` (with an issue
+        /// recorded) when the machine has no AT-SPI bus or pyatspi. Fails on any critical the app logged.
+        static func read(with script: String, dataDirectory folder: TemporaryFolder) throws -> String? {
+            try TestDisplay.prepare()
+            let python = "/usr/bin/python3"
+            let launcherPath = "/usr/libexec/at-spi-bus-launcher"
+            guard FileManager.default.isExecutableFile(atPath: launcherPath),
+                (try? runIteratingMainLoop(
+                    python, ["-c", "import pyatspi"], in: FileManager.default.temporaryDirectory)) != nil
+            else {
+                let install = "apt install at-spi2-core python3-pyatspi"
+                Issue.record("reading the app over the accessibility bus needs at-spi2-core and pyatspi: \(install)")
+                return nil
+            }
             // The accessibility bus, on this test's session bus, before the app starts.
             let launcher = Process()
             launcher.executableURL = URL(fileURLWithPath: launcherPath)
@@ -146,22 +172,10 @@ extension DesktopAppTests {
                 [], environment: ["NQUEENS_DATA_DIR": folder.url.path, "GSK_RENDERER": "cairo", "GTK_A11Y": "atspi"])
             defer { if app.isRunning { app.terminate() } }
 
-            let script = folder.url.appendingPathComponent("reader.py")
-            try Self.reader.write(to: script, atomically: true, encoding: .utf8)
+            let file = folder.url.appendingPathComponent("reader.py")
+            try script.write(to: file, atomically: true, encoding: .utf8)
             // The reader waits for the app on the bus by itself; meanwhile this process's main loop keeps turning.
-            let output = try Self.runIteratingMainLoop(python, [script.path], in: folder.url)
-            let squares = output.split(separator: "\n").map { line -> (role: String, name: String) in
-                let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
-                return (parts.first ?? "", parts.last ?? "")
-            }
-            let names = Set(squares.map(\.name))
-            #expect(squares.count == expected.size * expected.size, "\(squares.count) squares on the bus")
-            #expect(squares.allSatisfy { $0.role == "push button" })
-            #expect(names.contains("e4, queen, in conflict"), "\(names.sorted())")
-            #expect(names.contains("e6, queen, in conflict"))
-            #expect(names.contains("c3, marked"))
-            #expect(names.contains("\(given.square), given queen"))
-            #expect(names == Set(expected.cells.map(\.accessibilityLabel)))
+            let output = try runIteratingMainLoop(python, [file.path], in: folder.url)
 
             // SIGTERM, then SIGKILL if the app has not gone within a few seconds (Foundation's waitUntilExit never
             // returns off the main thread).
@@ -172,6 +186,7 @@ extension DesktopAppTests {
             let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let problems = log.split(separator: "\n").filter { $0.contains("-CRITICAL **") || $0.contains("-ERROR **") }
             #expect(problems == [], "the app's standard error:\n\(log)")
+            return output
         }
     }
 }

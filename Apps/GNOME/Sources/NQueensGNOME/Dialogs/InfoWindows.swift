@@ -80,6 +80,9 @@ enum InfoWindows {
                     ("bracketleft", "Smaller board"), ("bracketright", "Larger board"),
                 ]),
             group(
+                "Statistics",
+                [("bracketleft", "Chart a smaller board"), ("bracketright", "Chart a larger board")]),
+            group(
                 "General",
                 [
                     ("&lt;Alt&gt;Left Escape", "Go back"), ("&lt;Control&gt;comma", "Preferences"),

@@ -3,7 +3,8 @@ import GObjectSwift
 import NQueensPresentation
 
 /// Home: the app's emblem and rule, today's daily puzzle with the last 30 days, the streak, the board size, the
-/// history and the album (its progress at the chosen size) as a boxed list, Continue and Start as pill buttons.
+/// statistics, the history and the album (its progress at the chosen size) as a boxed list, Continue and Start as
+/// pill buttons.
 ///
 /// In a wide window the daily card and the list with the buttons sit side by side under the emblem, so that
 /// everything fits without scrolling; in a narrow one they are one column.
@@ -18,6 +19,7 @@ final class HomePage {
     private let streakRow: Widget
     private let streakValue: Widget
     private let sizeRow: Widget
+    private let statisticsRow: Widget
     private let historyRow: Widget
     private let albumRow: Widget
     private let resumeButton: Widget
@@ -47,9 +49,12 @@ final class HomePage {
         streakValue = Make.label("", "streak-value", "title-3")
         adw_action_row_add_suffix(streakRow.ptr(), streakValue.widget)
         sizeRow = Make.actionRow(title: "Board Size", subtitle: "", activatable: true)
+        statisticsRow = Make.actionRow(title: "Statistics", subtitle: "", activatable: true)
         historyRow = Make.actionRow(title: "History", subtitle: "", activatable: true)
         albumRow = Make.actionRow(title: "Album", subtitle: "", activatable: true)
-        for row in [streakRow, sizeRow, historyRow, albumRow] { gtk_list_box_append(list.ptr(), row.widget) }
+        for row in [streakRow, sizeRow, statisticsRow, historyRow, albumRow] {
+            gtk_list_box_append(list.ptr(), row.widget)
+        }
         // The streak is read, not opened: no tab stop.
         streakRow.isFocusable = false
 
@@ -118,6 +123,11 @@ final class HomePage {
         (sizeRow, historyRow)
     }
 
+    /// The statistics' row (for tests).
+    var statistics: Widget {
+        statisticsRow
+    }
+
     /// The album's row (for tests).
     var album: Widget {
         albumRow
@@ -126,6 +136,8 @@ final class HomePage {
     private func activate(_ row: UnsafeMutableRawPointer?) {
         if row == sizeRow.pointer {
             home.chooseBoardSize()
+        } else if row == statisticsRow.pointer {
+            home.showStatistics()
         } else if row == historyRow.pointer {
             home.showHistory()
         } else if row == albumRow.pointer {
@@ -138,6 +150,7 @@ final class HomePage {
         Make.setSubtitle(streakRow, home.streakDetailText)
         Make.setText(streakValue, home.streakText)
         Make.setSubtitle(sizeRow, home.boardSizeText)
+        Make.setSubtitle(statisticsRow, home.statisticsText)
         Make.setSubtitle(historyRow, home.gameCountText)
         Make.setTitle(albumRow, "Album · \(home.album.sizeText)")
         Make.setSubtitle(albumRow, home.album.summaryText)

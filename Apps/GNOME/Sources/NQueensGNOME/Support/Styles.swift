@@ -62,6 +62,8 @@ enum Styles {
         flowboxchild.album-card:selected { background-color: alpha(@accent_bg_color, 0.22); }
         .album-dots { color: @accent_color; letter-spacing: 2px; }
         button.complete { color: @success_color; font-weight: 700; }
+        .statistics-drawing:focus-visible { outline: 2px solid @accent_color; outline-offset: 2px;
+          border-radius: 6px; }
         .album-news { font-weight: 700; color: @accent_color; }
         .album-complete { padding: 8px 14px; border-radius: 12px; font-size: 1.25em; font-weight: 800;
           background-color: alpha(\(palette.streak.description), 0.2); color: \(palette.streak.description); }

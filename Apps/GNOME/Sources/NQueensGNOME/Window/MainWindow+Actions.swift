@@ -20,10 +20,13 @@ extension MainWindow {
             self?.renderNow()
         }
         actions["back"] = Action("back", in: window) { [weak self] in self?.goBack() }
-        actions["album-smaller"] = Action("album-smaller", in: window) { [weak self] in
-            self?.albumPage?.showSize(by: -1)
+        // `[` and `]` show a smaller or larger board on the album and on the statistics' chart.
+        actions["album-smaller"] = Action("album-smaller", in: window) { [weak self] in self?.showSize(by: -1) }
+        actions["album-larger"] = Action("album-larger", in: window) { [weak self] in self?.showSize(by: 1) }
+        actions["show-statistics"] = Action("show-statistics", in: window) { [weak self] in
+            self?.coordinator.handle(.showStatistics)
+            self?.renderNow()
         }
-        actions["album-larger"] = Action("album-larger", in: window) { [weak self] in self?.albumPage?.showSize(by: 1) }
         // The window's own help overlay action, so that the shortcuts window is built when first shown.
         actions["show-help-overlay"] = Action("show-help-overlay", in: window) { [weak self] in
             self?.presentShortcuts()
@@ -55,6 +58,17 @@ extension MainWindow {
         ]
         for (name, accelerators) in shortcuts { setAccelerators(accelerators, for: name, on: application) }
         installPuzzleEntryAction(application: application)
+        installTransferActions()
+    }
+
+    /// Shows the next larger (or smaller, negative) board size on the album or the statistics' chart.
+    private func showSize(by step: Int) {
+        switch coordinator.screen {
+        case .album: albumPage?.showSize(by: step)
+        case .statistics(let statistics): statistics.showSize(by: step)
+        default: return
+        }
+        renderNow()
     }
 
     /// Enables each action when it would do something, and shows the settings' state in the board menu.
@@ -68,10 +82,20 @@ extension MainWindow {
         actions["mark"]?.isEnabled = game.map { !$0.isSolved } ?? false
         actions["clear-marks"]?.isEnabled = game?.canClearMarks ?? false
         actions["back"]?.isEnabled = coordinator.flow.top != nil
-        var albumShown = false
-        if case .album = coordinator.screen, coordinator.sheet == nil { albumShown = true }
-        actions["album-smaller"]?.isEnabled = albumShown
-        actions["album-larger"]?.isEnabled = albumShown
+        var sizesShown = false
+        switch coordinator.screen {
+        case .album, .statistics: sizesShown = coordinator.sheet == nil
+        default: break
+        }
+        actions["album-smaller"]?.isEnabled = sizesShown
+        actions["album-larger"]?.isEnabled = sizesShown
+        // The statistics open over Home and the lists, not over a game or a replay, whose clocks run.
+        var statisticsReachable = coordinator.sheet == nil
+        switch coordinator.screen {
+        case .game, .replay, .statistics: statisticsReachable = false
+        default: break
+        }
+        actions["show-statistics"]?.isEnabled = statisticsReachable
         let settings = coordinator.settings.current
         queenStyleAction?.value = settings.queenStyle.rawValue
         attackedAction?.isOn = settings.showAttackedSquares
@@ -131,7 +155,8 @@ extension MainWindow {
 /// The header bar's menus.
 @MainActor
 enum Menus {
-    /// The primary menu: New Game, Open Puzzle by ID; Preferences, Keyboard Shortcuts, About.
+    /// The primary menu: New Game, Open Puzzle by ID; Statistics, Export History…, Import History…; Preferences,
+    /// Keyboard Shortcuts, About.
     static func primary() -> UnsafeMutablePointer<GMenuModel> {
         let menu = g_menu_new()
         let section = g_menu_new()
@@ -139,6 +164,12 @@ enum Menus {
         g_menu_append(section, "_Open Puzzle by ID…", "win.open-puzzle")
         g_menu_append_section(menu, nil, UnsafeMutablePointer(section))
         g_object_unref(UnsafeMutableRawPointer(section))
+        let history = g_menu_new()
+        g_menu_append(history, "_Statistics", "win.show-statistics")
+        g_menu_append(history, "_Export History…", "win.export-history")
+        g_menu_append(history, "_Import History…", "win.import-history")
+        g_menu_append_section(menu, nil, UnsafeMutablePointer(history))
+        g_object_unref(UnsafeMutableRawPointer(history))
         let info = g_menu_new()
         g_menu_append(info, "_Preferences", "app.preferences")
         g_menu_append(info, "_Keyboard Shortcuts", "win.show-help-overlay")

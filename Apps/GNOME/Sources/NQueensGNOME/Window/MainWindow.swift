@@ -34,6 +34,7 @@ public final class MainWindow {
     /// The Game screen, once shown.
     public private(set) var gamePage: GamePage?
     private(set) var historyPage: HistoryPage?
+    private(set) var statisticsPage: StatisticsPage?
     private(set) var replayPage: ReplayPage?
     private(set) var albumPage: AlbumPage?
     private(set) var albumClassPage: AlbumClassPage?
@@ -46,6 +47,8 @@ public final class MainWindow {
     /// milliseconds of GtkBuilder work before the first frame).
     var shortcutsWindow: Widget?
     var celebratedGame: UUID?
+    /// The alert shown (a failed import), while it is.
+    var alert: Widget?
 
     /// Every toast shown, oldest first (for tests: libadwaita does not list an overlay's toasts).
     private(set) var toastsShown: [String] = []
@@ -152,9 +155,12 @@ public final class MainWindow {
                 replacePage(&gamePage, with: page, name)
             }
         case .statistics(let statistics):
-            // No GNOME page yet (issue 21's GNOME part builds it); nothing here opens the statistics.
-            name = "home"
+            name = "statistics"
             title = statistics.title
+            subtitle = statistics.summaryText
+            if statisticsPage?.statistics !== statistics {
+                replacePage(&statisticsPage, with: StatisticsPage(statistics: statistics, context: context), name)
+            }
         case .history(let history):
             name = "history"
             title = history.title
@@ -189,6 +195,7 @@ public final class MainWindow {
             if name == "game" { gamePage?.board.focusCursor() }
             if name == "album" { albumPage?.focusSelection() }
             if name == "album-class" { albumClassPage?.focusSelection() }
+            if name == "statistics" { statisticsPage?.focusFirst() }
         }
         adw_window_title_set_title(windowTitle.ptr(), title)
         adw_window_title_set_subtitle(windowTitle.ptr(), subtitle)
@@ -198,7 +205,7 @@ public final class MainWindow {
         renderActions()
     }
 
-    /// The name of the page shown: `home`, `game`, `history`, `replay`, `album` or `album-class`.
+    /// The name of the page shown: `home`, `game`, `history`, `statistics`, `replay`, `album` or `album-class`.
     public var currentPageName: String? {
         gtk_stack_get_visible_child_name(stack.ptr()).map { String(cString: $0) }
     }
@@ -210,6 +217,7 @@ public final class MainWindow {
         switch new {
         case let game as GamePage: root = game.root
         case let history as HistoryPage: root = history.root
+        case let statistics as StatisticsPage: root = statistics.root
         case let replay as ReplayPage: root = replay.root
         case let album as AlbumPage: root = album.root
         case let albumClass as AlbumClassPage: root = albumClass.root
@@ -288,6 +296,7 @@ public final class MainWindow {
     func layoutPages() {
         let wide = isWide
         homePage.setWide(wide)
+        statisticsPage?.setWide(wide)
         gamePage?.setWide(wide)
         replayPage?.setWide(wide)
     }

@@ -33,6 +33,9 @@ final class AppHarness {
         async throws
     {
         try TestDisplay.prepare()
+        // The program's name, as the built app has it from its arguments (GTK's file chooser records the files
+        // chosen under it).
+        if g_get_prgname() == nil { g_set_prgname("nqueens-gnome") }
         if let dataDirectory {
             self.dataDirectory = dataDirectory
             ownedDirectory = nil
@@ -60,6 +63,10 @@ final class AppHarness {
                 applicationID: applicationID)
         }
         guard let window = app.start() else { throw Timeout(description: "the app did not start") }
+        // GTK's file chooser would record the files chosen in the home folder's list of recent files.
+        if let settings = gtk_settings_get_default() {
+            nq_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-recent-files-enabled", 0)
+        }
         self.window = window
         try await waitUntil("the window is shown") { window.window.isMapped && self.xid != 0 }
         try await settle()
@@ -117,11 +124,29 @@ final class AppHarness {
             window.victoryDialog?.window, window.boardSizeDialog?.window, window.preferences?.window,
             window.puzzleEntry?.window,
         ]
-        for dialog in dialogs {
+        for dialog in dialogs + [window.alert] {
             if let dialog { gtk_window_destroy(dialog.ptr()) }
+        }
+        // A file chooser a failed test left open (GTK's own dialog, which GtkFileChooserNative shows without a
+        // portal) would keep the next app's window from the keyboard.
+        for chooser in Self.toplevels() where String(cString: nq_object_type_name(chooser)) == "GtkFileChooserDialog" {
+            gtk_window_destroy(chooser)
         }
         app.quit()
         try? await settle()
+    }
+
+    /// Every toplevel window of this process.
+    static func toplevels() -> [UnsafeMutablePointer<GtkWindow>] {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        var windows: [UnsafeMutablePointer<GtkWindow>] = []
+        var node = list
+        while let current = node {
+            if let data = current.pointee.data { windows.append(data.assumingMemoryBound(to: GtkWindow.self)) }
+            node = current.pointee.next
+        }
+        return windows
     }
 
     // MARK: Waiting
@@ -252,12 +277,13 @@ final class AppHarness {
         try await settle()
     }
 
-    /// Saves a PNG of `window` (the main window by default) once it is laid out and drawn.
-    func screenshot(_ name: String, of window: Widget? = nil) async throws {
+    /// Saves a PNG of `window` (the main window by default) once it is laid out and drawn; of `content` alone, all
+    /// of it, when given (a widget of the main window).
+    func screenshot(_ name: String, of window: Widget? = nil, content: Widget? = nil) async throws {
         let target = window ?? self.window.window
         try await waitUntil("\(name) is laid out") { target.isMapped && target.width > 0 && target.height > 0 }
         try await settle(frames: 4)
-        try Screenshots.save(target, as: name)
+        try Screenshots.save(target, content: content, as: name)
     }
 
     /// The window's size as GTK keeps it (what is saved and restored).

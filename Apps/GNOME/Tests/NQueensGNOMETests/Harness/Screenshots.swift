@@ -20,9 +20,12 @@ enum Screenshots {
     }()
 
     /// Renders `window`'s content (header bar included) and saves it as `name`.png; returns the file.
+    ///
+    /// With `content` (a widget of the window, such as a scrolled page's whole content), saves that widget alone,
+    /// all of it, on the window's background.
     @discardableResult
-    static func save(_ window: Widget, as name: String) throws -> URL {
-        let texture = try render(window, as: name)
+    static func save(_ window: Widget, content: Widget? = nil, as name: String) throws -> URL {
+        let texture = try render(window, content: content, as: name)
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         let url = folder.appendingPathComponent("\(name).png")
         guard gdk_texture_save_to_png(texture, url.path) != 0 else { throw Failure(name: name, reason: "not written") }
@@ -44,8 +47,10 @@ enum Screenshots {
     }
 
     /// Renders `window`'s content to a texture the caller releases.
-    private static func render(_ window: Widget, as name: String) throws -> OpaquePointer {
-        let content = window.widget
+    private static func render(_ window: Widget, content widget: Widget? = nil, as name: String) throws
+        -> OpaquePointer
+    {
+        let content = (widget ?? window).widget
         let width = Int32(gtk_widget_get_width(content))
         let height = Int32(gtk_widget_get_height(content))
         guard width > 0, height > 0 else { throw Failure(name: name, reason: "it has no size") }
