@@ -16,12 +16,15 @@ extension GameViewModel {
     }
 
     /// The screen's title: the size in free play (`8×8`), "Daily · 1 Dec 2026" for a daily, "Puzzle · 8×8" for a
-    /// puzzle by ID.
+    /// puzzle by ID, "Regions daily · 2 Dec 2026" or "Regions · 8×8".
     public var title: String {
         switch mode {
         case .freePlay: DisplayText.boardSize(boardSize)
         case .daily: "Daily · " + (dailyDate.map(DisplayText.shortDate) ?? "")
         case .puzzle: "Puzzle · " + DisplayText.boardSize(boardSize)
+        case .regions:
+            dailyDate.map { "Regions daily · " + DisplayText.shortDate($0) }
+                ?? "Regions · " + DisplayText.boardSize(boardSize)
         }
     }
 

@@ -116,6 +116,7 @@ public final class HomeViewModel {
             case .freePlay: DisplayText.boardSize(size)
             case .daily: "Daily " + (savedGame.dailyDate.map(DisplayText.shortDate) ?? "")
             case .puzzle: "Puzzle " + DisplayText.boardSize(size)
+            case .regions: DisplayText.regionsGame(dailyDate: savedGame.dailyDate, puzzleID: savedGame.puzzleID)
             }
         return "\(name) · \(savedGame.queens.count)/\(size) queens · " + DisplayText.time(savedGame.elapsed)
     }

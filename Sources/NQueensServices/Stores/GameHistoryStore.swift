@@ -31,8 +31,11 @@ public protocol GameHistoryStore: Sendable {
     /// The days on which at least one game was solved, earliest first, each once.
     func solvedDays() throws(StoreError) -> [CalendarDay]
 
-    /// The dates whose daily puzzle was solved, earliest first, each once with its best result.
+    /// The dates whose (classic) daily puzzle was solved, earliest first, each once with its best result.
     func dailyResults() throws(StoreError) -> [DailyResult]
+
+    /// The dates whose regions daily was solved, earliest first, each once with its best result.
+    func regionsDailyResults() throws(StoreError) -> [DailyResult]
 
     /// Forgets every game (and the solution album, which follows the history).
     func removeAllGames() throws(StoreError)
@@ -52,6 +55,12 @@ extension GameHistoryStore {
     /// The game with `id`, found among every game (stores that can look it up directly provide their own).
     public func game(id: UUID) throws(StoreError) -> GameRecord? {
         try games(HistoryQuery()).first { $0.id == id }
+    }
+
+    /// The dates whose regions daily was solved, from every regions game (stores that keep a summary provide their
+    /// own).
+    public func regionsDailyResults() throws(StoreError) -> [DailyResult] {
+        DailyResult.results(of: try games(HistoryQuery(mode: .regions)), mode: .regions)
     }
 
     /// The number of games on every board size.
@@ -76,5 +85,13 @@ extension GameHistoryStore {
     /// daylight-saving changes and travel never break it.
     public func dailyStreaks(today: CalendarDay) throws(StoreError) -> StreakSummary {
         StreakSummary(solvedDays: try dailyResults().map(\.date), today: today)
+    }
+}
+
+extension GameHistoryStore {
+    /// The regions-daily streaks as of `today`, by the same rule as `dailyStreaks(today:)` over the dates whose
+    /// regions daily was solved: the two streaks are kept apart.
+    public func regionsDailyStreaks(today: CalendarDay) throws(StoreError) -> StreakSummary {
+        StreakSummary(solvedDays: try regionsDailyResults().map(\.date), today: today)
     }
 }
