@@ -31,7 +31,7 @@ struct PlayCommandTests {
         #expect(outcome.status == 0)
         #expect(
             outcome.output.hasPrefix(
-                "usage: nqueens play [--size N | --daily [--date D] | --id ID] [--style NAME] [--no-color] [--ascii]"))
+                "usage: nqueens play [--size N | --daily [--date D] | --id ID] [--rules classic|regions]"))
         #expect(try nqueens.run(["help", "play"]).output == outcome.output)
     }
 

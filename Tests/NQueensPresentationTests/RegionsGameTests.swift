@@ -112,24 +112,24 @@ struct RegionsGameTests {
             case 2:
                 (
                     .confined([.region(0)], within: [.row(3)], ruledOut: []),
-                    "The \(orange) region fits only in row 4, so the rest of row 4 is ruled out."
+                    "The \(orange) region (A) fits only in row 4, so the rest of row 4 is ruled out."
                 )
             case 3:
                 (
                     .confined([.region(0), .region(1)], within: [.column(2), .column(3)], ruledOut: []),
-                    "The \(orange) and \(blue) regions fit only in columns c and d, so the rest of columns c and d is "
+                    "The \(orange) (A) and \(blue) (B) regions fit only in columns c and d, so the rest of columns c and d is "
                         + "ruled out."
                 )
             case 4:
                 (
                     .confined([.row(1)], within: [.region(1)], ruledOut: []),
-                    "Row 2 has possible squares only in the \(blue) region, so the rest of the \(blue) region is "
+                    "Row 2 has possible squares only in the \(blue) region (B), so the rest of the \(blue) region (B) is "
                         + "ruled out."
                 )
             default:
                 (
                     .contradiction(Square(row: 4, column: 4), emptying: .region(1)),
-                    "A queen on e5 would leave the \(blue) region with no possible square, so e5 is ruled out."
+                    "A queen on e5 would leave the \(blue) region (B) with no possible square, so e5 is ruled out."
                 )
             }
         #expect(RegionsRules.describe(deduction) == text)

@@ -45,8 +45,9 @@ public enum RegionPalette {
         colors[((region % colors.count) + colors.count) % colors.count]
     }
 
-    /// The region's name in words, such as "the orange region".
+    /// The region's name in words with its letter, such as "the orange region (A)": the letter is what boards
+    /// without colour show (`RegionMap.letter(ofRegion:)`), so hints and conflicts read on every board.
     public static func name(ofRegion region: Int) -> String {
-        "the \(color(ofRegion: region).name) region"
+        "the \(color(ofRegion: region).name) region (\(RegionMap.letter(ofRegion: region)))"
     }
 }

@@ -113,7 +113,8 @@ struct RegionsRules: GameRules {
         }
     }
 
-    /// Units in words: "row 4", "rows 3 and 4", "column c", "the orange region", "the orange and blue regions".
+    /// Units in words: "row 4", "rows 3 and 4", "column c", "the orange region (A)", "the orange (A) and blue (B)
+    /// regions".
     static func name(of units: [RegionsUnit]) -> String {
         var rows: [String] = []
         var columns: [String] = []
@@ -122,13 +123,18 @@ struct RegionsRules: GameRules {
             switch unit {
             case .row(let index): rows.append(String(index + 1))
             case .column(let index): columns.append(columnName(index))
-            case .region(let index): regions.append(RegionPalette.color(ofRegion: index).name)
+            case .region(let index):
+                regions.append("\(RegionPalette.color(ofRegion: index).name) (\(RegionMap.letter(ofRegion: index)))")
             }
         }
         var parts: [String] = []
         if !rows.isEmpty { parts.append((rows.count == 1 ? "row " : "rows ") + list(rows)) }
         if !columns.isEmpty { parts.append((columns.count == 1 ? "column " : "columns ") + list(columns)) }
-        if !regions.isEmpty { parts.append("the " + list(regions) + (regions.count == 1 ? " region" : " regions")) }
+        if regions.count == 1, case .region(let index) = units.first {
+            parts.append(RegionPalette.name(ofRegion: index))
+        } else if !regions.isEmpty {
+            parts.append("the " + list(regions) + " regions")
+        }
         return list(parts)
     }
 
