@@ -57,7 +57,8 @@ struct GameInputTests {
             ([KeyEvent(.character("j"))], "game"), ([KeyEvent(.tab)], "game"),
             ([KeyEvent(.up), KeyEvent(.up)], "history"), ([KeyEvent(.up), KeyEvent(.up), KeyEvent(.up)], "size"),
             ([KeyEvent(.down), KeyEvent(.down)], "game"),
-            ([KeyEvent(.down), KeyEvent(.down), KeyEvent(.down)], "size"),
+            ([KeyEvent(.down), KeyEvent(.down), KeyEvent(.down)], "game"),
+            ([KeyEvent(.down), KeyEvent(.down), KeyEvent(.down), KeyEvent(.down)], "size"),
         ])
     func homeFocusMoves(keys: [KeyEvent], opens expected: String) {
         let fixture = ScreenFixture()
