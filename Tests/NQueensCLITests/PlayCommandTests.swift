@@ -45,8 +45,8 @@ struct PlayCommandTests {
             (["play", "now"], "unexpected argument 'now'; it takes no arguments, only options"),
             (
                 ["play", "--colour"],
-                "unknown option '--colour'; options are --ascii, --daily, --date, --help, --id, --no-color, --size, "
-                    + "--style"
+                "unknown option '--colour'; options are --ascii, --daily, --date, --help, --id, --no-color, --rules, "
+                    + "--size, --style"
             ),
         ])
     func badOptions(arguments: [String], message: String) throws {
