@@ -39,7 +39,7 @@ extension PlayCommand {
     static let completion = CompletionSpecification(
         values: [
             "--size": .numbers(Settings.boardSizeRange), "--style": .cases(of: QueenStyle.self), "--date": .none,
-            "--id": .none,
+            "--id": .none, "--rules": .cases(of: PuzzleRules.self),
         ])
 }
 

@@ -28,7 +28,7 @@ struct HistoryCommand: Command {
               --size N        only games on N×N boards (N = \(sizes.lowerBound)…\(sizes.upperBound))
               --sort S        date (newest first, the default), moves (fewest first), time (fastest first)
                               or efficiency (best first)
-              --format F      table (the default), json ("nqueens/history/v2", one game per line; see
+              --format F      table (the default), json ("nqueens/history/v3", one game per line; see
                               docs/JSON.md) or csv (every field, for spreadsheets)
               --import        merge the history files given (JSON from --format json) into the history
               --clear         forget every game; asks first when run at a terminal

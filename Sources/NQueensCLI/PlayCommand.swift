@@ -9,8 +9,8 @@ import NQueensTerminal
     import Darwin
 #endif
 
-/// `nqueens play [--size N | --daily [--date D] | --id ID] [--style NAME] [--no-color] [--ascii]`: the game, in
-/// the terminal.
+/// `nqueens play [--size N | --daily [--date D] | --id ID] [--rules classic|regions] [--style NAME] [--no-color]
+/// [--ascii]`: the game, in the terminal.
 struct PlayCommand: Command {
     static let name = "play"
     static let summary = "play the game in the terminal (what `nqueens` alone does in a terminal)"
@@ -18,7 +18,8 @@ struct PlayCommand: Command {
         let sizes = Settings.boardSizeRange
         let styles = QueenStyle.allCases.map(\.rawValue).joined(separator: ", ")
         return """
-            usage: nqueens play [--size N | --daily [--date D] | --id ID] [--style NAME] [--no-color] [--ascii]
+            usage: nqueens play [--size N | --daily [--date D] | --id ID] [--rules classic|regions]
+                                [--style NAME] [--no-color] [--ascii]
 
             Plays N-Queens in the terminal, with the keyboard (arrows or h j k l, Space to place a queen) or the
             mouse. Press ? on any screen for its keys. Your games, streaks and settings are kept in the data
@@ -30,6 +31,9 @@ struct PlayCommand: Command {
               --daily         play today's daily puzzle at once (continued if it is the game in progress)
               --date D        with --daily: the daily of date D (YYYY-MM-DD, today's or earlier)
               --id ID         play the puzzle with this ID (from `nqueens puzzle`, or a friend's result)
+              --rules R       classic (the default) or regions: with --daily, today's regions daily; with
+                              --id, a regions ID (R8M-…); regions boards show each region's colour and thick
+                              borders between regions (its letter too with --no-color or --ascii)
               --style NAME    draw queens as \(styles); saved
               --no-color      no colours (as NO_COLOR does): conflicts show through glyphs and reverse video
               --ascii         ASCII only, for terminals or fonts without Unicode (automatic without a UTF-8 locale)
@@ -42,10 +46,11 @@ struct PlayCommand: Command {
               nqueens play --size 6 --style crown
               nqueens play --daily
               nqueens play --id 8-0K31D0Q
+              nqueens play --rules regions --daily
             """
     }
     static let specification = ArgumentList.Specification(
-        flags: ["--no-color", "--ascii", "--daily"], valued: ["--size", "--style", "--date", "--id"])
+        flags: ["--no-color", "--ascii", "--daily"], valued: ["--size", "--style", "--date", "--id", "--rules"])
 
     private let options: TerminalGameOptions
     private let context: CommandContext
@@ -70,7 +75,20 @@ struct PlayCommand: Command {
             throw .usage("play: --date goes with --daily (the daily of that date)")
         }
         var puzzle: PuzzleRequest?
-        if arguments.has("--daily") {
+        let rules = try arguments.rules()
+        if rules == .regions, size != nil {
+            throw .usage("play: --rules regions plays a puzzle: give --daily or --id, not --size")
+        }
+        if rules == .regions, !arguments.has("--daily"), arguments.value(of: "--id") == nil {
+            throw .usage("play: --rules regions goes with --daily (the regions daily) or --id (a regions ID)")
+        }
+        if rules == .regions {
+            if arguments.has("--daily") {
+                puzzle = .regionsDaily(try arguments.dailyDate(today: context.today))
+            } else if let found = try arguments.regionsPuzzle(fromID: "--id") {
+                puzzle = .regionsID(found.id)
+            }
+        } else if arguments.has("--daily") {
             puzzle = .daily(try arguments.dailyDate(today: context.today))
         } else if let found = try arguments.puzzle(fromID: "--id") {
             puzzle = .id(found.id)

@@ -64,7 +64,7 @@ struct HistoryCommandTests {
         #expect(lines[1].hasPrefix("00000000-0000-0000-0000-000000000002,4,"))
         let json = try nqueens.run(["history", "--format", "json"], environment: environment)
         let document = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
-        #expect(document["schema"] as? String == "nqueens/history/v2")
+        #expect(document["schema"] as? String == "nqueens/history/v3")
         #expect(document["count"] as? Int == 3)
         let games = try #require(document["games"] as? [[String: Any]])
         #expect(games.map { $0["size"] as? Int } == [8, 4, 4])

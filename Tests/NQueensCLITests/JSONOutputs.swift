@@ -51,6 +51,12 @@ struct JSONOutputs {
                     id: SampleGames.id(4), size: 16, finishedAt: SampleGames.date(2026, 11, 30), activeSeconds: 600,
                     moveCount: 20),
                 SampleGames.solvedWithMarks(id: SampleGames.id(5), finishedAt: SampleGames.date(2026, 11, 30, 9, 30)),
+                SampleGames.solvedRegionsDaily(
+                    "2026-11-30", id: SampleGames.id(6), finishedAt: SampleGames.date(2026, 11, 30, 10, in: berlin),
+                    calendar: berlin, activeSeconds: 72),
+                SampleGames.solved(
+                    regionsPuzzle, id: SampleGames.id(7), finishedAt: SampleGames.date(2026, 11, 30, 11),
+                    hintsUsed: 1),
             ])
     }
 

@@ -31,7 +31,7 @@ struct PlayCommandTests {
         #expect(outcome.status == 0)
         #expect(
             outcome.output.hasPrefix(
-                "usage: nqueens play [--size N | --daily [--date D] | --id ID] [--style NAME] [--no-color] [--ascii]"))
+                "usage: nqueens play [--size N | --daily [--date D] | --id ID] [--rules classic|regions]"))
         #expect(try nqueens.run(["help", "play"]).output == outcome.output)
     }
 
@@ -45,8 +45,8 @@ struct PlayCommandTests {
             (["play", "now"], "unexpected argument 'now'; it takes no arguments, only options"),
             (
                 ["play", "--colour"],
-                "unknown option '--colour'; options are --ascii, --daily, --date, --help, --id, --no-color, --size, "
-                    + "--style"
+                "unknown option '--colour'; options are --ascii, --daily, --date, --help, --id, --no-color, --rules, "
+                    + "--size, --style"
             ),
         ])
     func badOptions(arguments: [String], message: String) throws {

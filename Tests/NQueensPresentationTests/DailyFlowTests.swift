@@ -213,8 +213,9 @@ struct DailyFlowTests {
             SampleGames.solved(id: SampleGames.id(3), size: 8, finishedAt: SampleGames.date(2026, 11, 28, 14)),
         ])
         let history = HistoryViewModel(dependencies: doubles.dependencies)
-        #expect(history.modeFilters.map(\.title) == ["All", "Daily", "Puzzles", "Free play"])
-        #expect(history.modeFilters.map(\.accessibilityLabel) == ["All kinds", "Daily", "Puzzles", "Free play"])
+        #expect(history.modeFilters.map(\.title) == ["All", "Daily", "Puzzles", "Free play", "Regions"])
+        #expect(
+            history.modeFilters.map(\.accessibilityLabel) == ["All kinds", "Daily", "Puzzles", "Free play", "Regions"])
         #expect(history.filters.map(\.accessibilityLabel) == ["All sizes", "8 by 8", "10 by 10"])
         #expect(history.rows.count == 3)
         history.select(ModeFilter.daily)

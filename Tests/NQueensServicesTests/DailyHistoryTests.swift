@@ -1,8 +1,9 @@
 import Foundation
 import NQueensEngine
-import NQueensServices
 import NQueensTestSupport
 import Testing
+
+@testable import NQueensServices
 
 @Suite("Daily and puzzle games in the history")
 struct DailyHistoryTests {
@@ -184,6 +185,8 @@ struct DailyHistoryTests {
         // Take the database back to version 1, as an older NQueens left it.
         try RawSQLite.execute(
             """
+            DROP TRIGGER regions_daily_games_added; DROP TRIGGER regions_daily_games_removed;
+            DROP TABLE regions_daily_stats;
             DROP TRIGGER album_added; DROP TABLE album_stats; DROP TABLE album;
             DELETE FROM maintenance WHERE key = 'album-filled';
             DROP TRIGGER daily_games_added; DROP TRIGGER daily_games_removed; DROP TABLE daily_stats;
@@ -194,7 +197,8 @@ struct DailyHistoryTests {
             PRAGMA user_version = 1;
             """, in: dataDirectory.databaseURL)
         let stores = try SQLiteStores.open(in: dataDirectory)
-        #expect(try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == "4")
+        #expect(
+            try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == String(Schema.latestVersion))
         #expect(try stores.history.games(HistoryQuery()) == [free])
         let daily = SampleGames.solvedDaily("2026-12-01", finishedAt: SampleGames.date(2026, 12, 1))
         try stores.history.record(daily)

@@ -55,7 +55,7 @@ struct ExportTests {
 
     @Test func jsonIsAVersionedDocumentThatReadsBack() throws {
         let json = try HistoryExport.json([game()])
-        #expect(json.contains(#""schema": "nqueens/history/v2""#))
+        #expect(json.contains(#""schema": "nqueens/history/v3""#))
         #expect(json.contains(#""count": 1"#))
         // Buenos Aires is three hours behind UTC: instants carry the game's offset.
         #expect(json.contains(#""finishedAt":"2026-11-29T07:00:00.000-03:00""#))

@@ -1,8 +1,9 @@
 import Foundation
 import NQueensEngine
-import NQueensServices
 import NQueensTestSupport
 import Testing
+
+@testable import NQueensServices
 
 /// The player's marks in storage: the saved game's marks, the mark moves of the log (compact and JSON), the
 /// migration that brought them, and the cycling setting.
@@ -108,13 +109,16 @@ struct MarksStorageTests {
         // Take the database back to version 2, as the NQueens before marks (and the album) left it.
         try RawSQLite.execute(
             """
+            DROP TRIGGER regions_daily_games_added; DROP TRIGGER regions_daily_games_removed;
+            DROP TABLE regions_daily_stats;
             DROP TRIGGER album_added; DROP TABLE album_stats; DROP TABLE album;
             DELETE FROM maintenance WHERE key = 'album-filled';
             ALTER TABLE saved_game DROP COLUMN marks; PRAGMA user_version = 2;
             """, in: dataDirectory.databaseURL)
         #expect(try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == "2")
         let stores = try SQLiteStores.open(in: dataDirectory)
-        #expect(try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == "4")
+        #expect(
+            try RawSQLite.text("PRAGMA user_version", in: dataDirectory.databaseURL) == String(Schema.latestVersion))
         #expect(stores.savedGame.loadSavedGame() == saved)
         #expect(stores.savedGame.loadSavedGame()?.marks == [])
         #expect(try stores.history.games(HistoryQuery()) == [free])
@@ -130,11 +134,11 @@ struct MarksStorageTests {
 
     // MARK: The history's JSON and CSV
 
-    @Test("the history JSON is version 2: mark moves and continuesStep read back exactly")
+    @Test("the history JSON (version 3 since regions) keeps mark moves and continuesStep exactly")
     func historyJSONVersionTwo() throws {
         let game = SampleGames.solvedWithMarks(id: SampleGames.id(3))
         let json = try HistoryExport.json([game])
-        #expect(json.contains("\"schema\": \"nqueens/history/v2\""))
+        #expect(json.contains("\"schema\": \"nqueens/history/v3\""))
         #expect(json.contains("\"kind\":\"mark\""))
         #expect(json.contains("\"continuesStep\":true"))
         #expect(try HistoryExport.games(fromJSON: Data(json.utf8)) == [game])
@@ -144,10 +148,10 @@ struct MarksStorageTests {
     func historyJSONVersionOne() throws {
         let plain = SampleGames.solved(id: SampleGames.id(2), size: 6, finishedAt: SampleGames.date(2026, 11, 2))
         let v1 = try HistoryExport.json([plain]).replacingOccurrences(
-            of: "nqueens/history/v2", with: "nqueens/history/v1")
+            of: "nqueens/history/v3", with: "nqueens/history/v1")
         #expect(try HistoryExport.games(fromJSON: Data(v1.utf8)) == [plain])
         let marked = try HistoryExport.json([SampleGames.solvedWithMarks(id: SampleGames.id(3))])
-            .replacingOccurrences(of: "nqueens/history/v2", with: "nqueens/history/v1")
+            .replacingOccurrences(of: "nqueens/history/v3", with: "nqueens/history/v1")
         #expect(throws: StoreError.self) { try HistoryExport.games(fromJSON: Data(marked.utf8)) }
     }
 

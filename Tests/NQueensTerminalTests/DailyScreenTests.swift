@@ -128,6 +128,8 @@ struct DailyScreenTests {
         fixture.type("ff")
         #expect(history.modeFilter == .freePlay && history.rows.count == 3)
         fixture.type("f")
+        #expect(history.modeFilter == .regions && history.rows.isEmpty)
+        fixture.type("f")
         #expect(history.modeFilter == .all)
     }
 

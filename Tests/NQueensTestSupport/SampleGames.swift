@@ -105,6 +105,34 @@ public enum SampleGames {
             hintsUsed: hintsUsed, finalQueens: puzzle.givens + placed, moves: moves)
     }
 
+    /// The regions daily of `date` (`YYYY-MM-DD`) solved, finished at `finishedAt` in `calendar`: each queen of its
+    /// solution placed once, `hintsUsed` hints.
+    public static func solvedRegionsDaily(
+        _ date: String, id: UUID = UUID(), finishedAt: Date, calendar: Calendar = utc, activeSeconds: Double = 90,
+        hintsUsed: Int = 0
+    ) -> GameRecord {
+        let day = CalendarDay(date)!
+        return solved(
+            RegionsPuzzle.daily(for: day).puzzle, dailyDate: day, id: id, finishedAt: finishedAt, calendar: calendar,
+            activeSeconds: activeSeconds, hintsUsed: hintsUsed)
+    }
+
+    /// The regions `puzzle` solved (a regions daily when `dailyDate` is given), finished at `finishedAt`.
+    public static func solved(
+        _ puzzle: RegionsPuzzle, dailyDate: CalendarDay? = nil, id: UUID = UUID(), finishedAt: Date,
+        calendar: Calendar = utc, activeSeconds: Double = 90, hintsUsed: Int = 0
+    ) -> GameRecord {
+        let step = activeSeconds * 1_000 / Double(puzzle.size)
+        let moves = puzzle.solution.enumerated().map { index, square in
+            MoveRecord(.place, square, at: .milliseconds(Int64((step * Double(index + 1)).rounded())))
+        }
+        return GameRecord(
+            id: id, boardSize: puzzle.size, mode: .regions, puzzleID: puzzle.id.description, dailyDate: dailyDate,
+            startedAt: finishedAt.addingTimeInterval(-activeSeconds), finishedAt: finishedAt, calendar: calendar,
+            activeDuration: .milliseconds(Int64((activeSeconds * 1_000).rounded())), moveCount: puzzle.size,
+            hintsUsed: hintsUsed, finalQueens: puzzle.solution, moves: moves)
+    }
+
     /// The first solution of the `size`-queens puzzle in row order, found by backtracking (sizes 1 and 4…).
     public static func solution(size: Int) -> [Square] {
         if let known = solutions[size] { return known }

@@ -51,6 +51,7 @@ public struct AlbumMember: Hashable, Sendable, Identifiable {
         case .freePlay: return "Found on \(dateText) in free play"
         case .daily: return "Found on \(dateText) in a daily puzzle"
         case .puzzle: return "Found on \(dateText) in a puzzle by ID"
+        case .regions: return "Found on \(dateText) in a regions puzzle"
         }
     }
 
@@ -62,6 +63,7 @@ public struct AlbumMember: Hashable, Sendable, Identifiable {
         case .freePlay: return "\(place), found on \(dateText) in free play"
         case .daily: return "\(place), found on \(dateText) in a daily puzzle"
         case .puzzle: return "\(place), found on \(dateText) in a puzzle by ID"
+        case .regions: return "\(place), found on \(dateText) in a regions puzzle"
         }
     }
 

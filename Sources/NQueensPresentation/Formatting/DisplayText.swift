@@ -34,6 +34,12 @@ public enum DisplayText {
         "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
     }
 
+    /// A regions game's name: "Regions daily 2 Dec 2026" for the regions daily, else "Regions R8M-EJFG8YJ9J".
+    public static func regionsGame(dailyDate: CalendarDay?, puzzleID: String?) -> String {
+        if let dailyDate { return "Regions daily " + shortDate(dailyDate) }
+        return "Regions " + (puzzleID ?? "")
+    }
+
     /// A daily streak as `🔥 3`.
     public static func streak(_ days: Int) -> String {
         "🔥 \(days)"

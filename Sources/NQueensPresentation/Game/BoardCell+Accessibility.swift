@@ -23,9 +23,15 @@ extension BoardCell {
         return parts.joined(separator: ", ")
     }
 
-    /// The square's name and state in one phrase, such as "e4, queen, in conflict": what a screen reader says.
+    /// The square's region in words, such as "orange region"; `nil` on a classic board.
+    public var regionName: String? {
+        region.map { "\(RegionPalette.color(ofRegion: $0).name) region" }
+    }
+
+    /// The square's name, its region in a regions game, and its state in one phrase, such as "e4, queen, in
+    /// conflict" or "c3, orange region, empty": what a screen reader says.
     public var accessibilityLabel: String {
-        "\(accessibilityName), \(accessibilityState)"
+        [accessibilityName, regionName, accessibilityState].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// What activating the square does in a game, for assistive technologies: "Places a queen." on an empty

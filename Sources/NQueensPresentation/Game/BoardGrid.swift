@@ -47,11 +47,19 @@ public struct BoardCell: Hashable, Sendable {
     /// square ruled out shows as the hint's, whatever the player wrote).
     public let isMarked: Bool
 
+    /// The region the square belongs to in a regions game (its colour is `RegionPalette.color(ofRegion:)`); `nil`
+    /// on a classic board.
+    public let region: Int?
+
+    /// The sides of the square where another region begins: where every front end draws a thick border, so that
+    /// regions read without colour (empty on a classic board; the board's own edge is never a region border).
+    public let regionBorders: RegionBorders
+
     /// Creates a cell from every property.
     public init(
         square: Square, isLight: Bool, hasQueen: Bool, isConflicting: Bool, isOnAttackLine: Bool, isAttacked: Bool,
         hint: HintMark?, isCursor: Bool, isGiven: Bool = false, isRuledOut: Bool = false, isOnHintLine: Bool = false,
-        isMarked: Bool = false
+        isMarked: Bool = false, region: Int? = nil, regionBorders: RegionBorders = []
     ) {
         self.square = square
         self.isLight = isLight
@@ -65,6 +73,8 @@ public struct BoardCell: Hashable, Sendable {
         self.isRuledOut = isRuledOut
         self.isOnHintLine = isOnHintLine
         self.isMarked = isMarked
+        self.region = region
+        self.regionBorders = regionBorders
     }
 
     /// What the empty square carries: the hint's "ruled out", the player's mark, or nothing (always nothing under
@@ -105,25 +115,32 @@ public struct BoardGrid: Hashable, Sendable {
         board: Board, showsAttackedSquares: Bool = false, hint: Hint? = nil, cursor: Square? = nil,
         givens: Set<Square> = [], ruledOut: Set<Square> = [], marks: Set<Square> = [], hintLine: Line? = nil
     ) {
+        self.init(
+            board: board, highlights: ClassicRules(puzzle: nil).highlights(on: board),
+            showsAttackedSquares: showsAttackedSquares, hint: hint, cursor: cursor, givens: givens,
+            ruledOut: ruledOut, marks: marks, hintLine: hintLine)
+    }
+
+    /// Draws `board` with what its rules show (`highlights`) and, in a regions game, its `regions` and their
+    /// borders; the other arguments as the classic initializer's.
+    init(
+        board: Board, highlights: BoardHighlights, regions: RegionMap? = nil, showsAttackedSquares: Bool = false,
+        hint: Hint? = nil, cursor: Square? = nil, givens: Set<Square> = [], ruledOut: Set<Square> = [],
+        marks: Set<Square> = [], hintLine: Line? = nil
+    ) {
         let size = board.size
         func index(_ square: Square) -> Int { square.row * size + square.column }
-        // Flags by square index: one pass over the engine's conflict lines gives both the conflicting queens and
-        // the attack lines.
         var queens = [Bool](repeating: false, count: size * size)
         var conflicting = queens
         var attackLines = queens
         var attacked = queens
         for queen in board.queens { queens[index(queen)] = true }
-        let conflictLines = board.conflictLines
-        for line in conflictLines {
-            for square in line.squares(onBoardOfSize: size) { attackLines[index(square)] = true }
-        }
-        for queen in board.queens where conflictLines.contains(where: { Line($0.kind, through: queen) == $0 }) {
-            conflicting[index(queen)] = true
-        }
+        for square in highlights.attackLines where square.isOnBoard(ofSize: size) { attackLines[index(square)] = true }
+        for queen in highlights.conflicting where queen.isOnBoard(ofSize: size) { conflicting[index(queen)] = true }
         if showsAttackedSquares {
-            for square in board.attackedSquares { attacked[index(square)] = true }
+            for square in highlights.attacked where square.isOnBoard(ofSize: size) { attacked[index(square)] = true }
         }
+        let regions = regions?.size == size ? regions : nil
         let hintSquare = hint?.square
         let hintMark: HintMark? = hint.map { $0.isRemoval ? .remove : .place }
         self.size = size
@@ -138,12 +155,14 @@ public struct BoardGrid: Hashable, Sendable {
                     isGiven: queens[flag] && givens.contains(square),
                     isRuledOut: !queens[flag] && ruledOut.contains(square),
                     isOnHintLine: hintLine.map { Line($0.kind, through: square) == $0 } ?? false,
-                    isMarked: !queens[flag] && !ruledOut.contains(square) && marks.contains(square))
+                    isMarked: !queens[flag] && !ruledOut.contains(square) && marks.contains(square),
+                    region: regions?.region(of: square),
+                    regionBorders: regions.map { RegionBorders(of: square, in: $0) } ?? [])
             }
         }
         self.fileLabels = (0..<size).map { BoardGrid.fileLabel($0) }
         self.rankLabels = (0..<size).reversed().map { String($0 + 1) }
-        self.attackSegments = AttackSegment.segments(of: board)
+        self.attackSegments = highlights.segments
     }
 
     /// The cell of `square`, or `nil` off the board.
@@ -169,5 +188,39 @@ public struct BoardGrid: Hashable, Sendable {
     /// The file's letter (`a` for column 0), or its 1-based number past `z`.
     private static func fileLabel(_ column: Int) -> String {
         fileLetters.indices.contains(column) ? fileLetters[column] : String(column + 1)
+    }
+}
+
+// MARK: - Region borders
+
+/// The sides of a square where another region begins (a regions board's thick lines).
+public struct RegionBorders: OptionSet, Hashable, Sendable {
+    /// The sides as bits.
+    public let rawValue: UInt8
+
+    /// Creates the set from its bits.
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// The side toward the top rank.
+    public static let top = RegionBorders(rawValue: 1 << 0)
+    /// The side toward the bottom rank.
+    public static let bottom = RegionBorders(rawValue: 1 << 1)
+    /// The side toward the left file.
+    public static let left = RegionBorders(rawValue: 1 << 2)
+    /// The side toward the right file.
+    public static let right = RegionBorders(rawValue: 1 << 3)
+
+    /// The sides of `square` whose neighbour on `map` lies in another region (the board's edge is no border).
+    init(of square: Square, in map: RegionMap) {
+        var borders: RegionBorders = []
+        let own = map.region(of: square)
+        let sides: [(RegionBorders, Int, Int)] = [(.top, 1, 0), (.bottom, -1, 0), (.left, 0, -1), (.right, 0, 1)]
+        for (side, rowStep, columnStep) in sides {
+            let neighbour = Square(row: square.row + rowStep, column: square.column + columnStep)
+            if neighbour.isOnBoard(ofSize: map.size), map.region(of: neighbour) != own { borders.insert(side) }
+        }
+        self = borders
     }
 }

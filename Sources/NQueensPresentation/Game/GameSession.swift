@@ -103,13 +103,18 @@ struct GameSession: Hashable {
 
     /// Puts a queen on `square` (taking the player's mark off it first), or takes off the queen standing there;
     /// `nil` (and no change) off the board or on a given queen.
-    mutating func toggle(_ square: Square, at offset: Duration) -> Step? {
+    ///
+    /// A new queen also marks those of `around` that the player may mark and has not (the squares it rules out,
+    /// with "Mark around each queen"), in the same step: undo takes them back with the queen.
+    mutating func toggle(_ square: Square, at offset: Duration, markingAround around: [Square] = []) -> Step? {
         guard square.isOnBoard(ofSize: board.size), !givens.contains(square) else { return nil }
         if let index = board.queens.firstIndex(of: square) {
             return commit([.removed(square, index: index)], at: offset)
         }
         let unmark: Step = marks.marked.contains(square) ? [.unmarked(square)] : []
-        return commit(unmark + [.placed(square)], at: offset)
+        let marking: Step = around.filter { $0 != square && canMark($0) && !marks.marked.contains($0) }
+            .map { .marked($0) }
+        return commit(unmark + [.placed(square)] + marking, at: offset)
     }
 
     // MARK: Marks

@@ -30,7 +30,8 @@ extension GameViewModel {
             return
         }
         let offset = moveOffset()
-        guard let step = session.toggle(square, at: offset) else { return }
+        let around = marksAroundQueens ? rules.squaresRuledOut(byQueenOn: square) : []
+        guard let step = session.toggle(square, at: offset, markingAround: around) else { return }
         boardDidChange(step, event: feedbackEvent(for: step))
     }
 
@@ -75,31 +76,35 @@ extension GameViewModel {
     public func showHint() {
         endMarkDrag()
         guard canShowHint else { return }
-        if let puzzle {
-            showHint(in: puzzle)
+        let square: Square?
+        switch rules.hint(on: session.board, ruledOut: ruledOut, marks: session.marks.sortedMarks) {
+        case .nothing:
             return
-        }
-        let found: Hint
-        do {
-            found = try session.board.hint()
-        } catch {
-            problem = "No hint for this board: \(error)."
+        case .failed(let reason):
+            problem = reason
             return
+        case .board(let found):
+            hint = found
+            square = found.square
+        case .puzzle(let found):
+            show(found)
+            square = found.square
+        case .regions(let found, let text):
+            square = show(found)
+            regionsHintText = text
         }
-        guard found != .solved else { return }
-        hint = found
+        notice = nil
         hintsUsed += 1
-        if let square = found.square { cursor = square }
+        if let square { cursor = square }
         dependencies.play(.hintShown)
         saveProgress()
     }
 
-    /// Shows `puzzle`'s hint for the position (see `showHint()`).
-    private func showHint(in puzzle: Puzzle) {
-        let found = puzzle.hint(queens: session.board.queens, ruledOut: ruledOut)
+    /// Shows a classic puzzle's hint: its square, or the square its deduction rules out.
+    private func show(_ found: PuzzleHint) {
         switch found {
         case .solved:
-            return
+            break
         case .removeConflicting(let square):
             hint = .removeConflicting(square)
         case .removeWrong(let square):
@@ -113,11 +118,31 @@ extension GameViewModel {
             }
         }
         puzzleHint = found
-        notice = nil
-        hintsUsed += 1
-        if let square = found.square { cursor = square }
-        dependencies.play(.hintShown)
-        saveProgress()
+    }
+
+    /// Shows a regions puzzle's hint: its square, or the squares its deduction rules out (a player's mark there
+    /// becomes the hint's); returns the square to put the cursor on.
+    private func show(_ found: RegionsHint) -> Square? {
+        regionsHint = found
+        switch found {
+        case .solved:
+            return nil
+        case .removeConflicting(let square):
+            hint = .removeConflicting(square)
+            return square
+        case .removeWrong(let square):
+            hint = .removeDeadEnd(square)
+            return square
+        case .removeWrongMark(let square):
+            return square
+        case .deduce(let deduction):
+            if let square = deduction.placedQueen {
+                hint = .place(square)
+                return square
+            }
+            for square in deduction.ruledOutSquares { session.ruleOut(square) }
+            return deduction.ruledOutSquares.first
+        }
     }
 
     /// Asks the flow to leave the Game screen (the game stays as it is, to be resumed).
@@ -183,7 +208,7 @@ extension GameViewModel {
     /// Replaces the game with a new one on a board of `boardSize` (brought into range; a puzzle keeps its own
     /// size and givens), forgetting the game in progress.
     func startNewGame(boardSize: Int) {
-        resetGame(size: puzzle?.size ?? Settings.nearestBoardSize(to: boardSize))
+        resetGame(size: rules.fixedSize ?? Settings.nearestBoardSize(to: boardSize))
         clearSavedGame()
     }
 
@@ -195,7 +220,7 @@ extension GameViewModel {
         for change in step {
             switch change {
             case .removed: return .removed
-            case .placed(let square): return session.board.queensAttacking(square).isEmpty ? .placed : .conflict
+            case .placed(let square): return rules.isInConflict(square, on: session.board) ? .conflict : .placed
             case .marked, .unmarked: continue
             }
         }
@@ -225,10 +250,9 @@ extension GameViewModel {
             saveProgress()
             return
         }
-        hint = nil
-        puzzleHint = nil
+        clearHint()
         refreshAnalysis()
-        if session.board.isSolved {
+        if rules.isSolved(session.board) {
             finishGame()
         } else {
             dependencies.play(event)

@@ -60,7 +60,7 @@ extension GameViewModel {
     /// are on track is what hints are for); `nil` when the counter is hidden.
     public var solutionsText: String? {
         guard showsSolutionsCounter else { return nil }
-        if puzzle != nil { return isSolved ? "Solved" : "A puzzle has exactly one solution" }
+        if rules.isPuzzle { return isSolved ? "Solved" : "A puzzle has exactly one solution" }
         switch analysis {
         case .pending:
             return boardSize <= Self.largestExactlyCountedSize ? "Counting solutions…" : "Looking for a solution…"
@@ -92,7 +92,7 @@ extension GameViewModel {
         analysisTask?.cancel()
         analysisTask = nil
         let board = session.board
-        if puzzle != nil {
+        if rules.isPuzzle {
             // A puzzle does not tell a wrong queen until a hint is asked for (or it attacks another queen).
             analysis = .completable(true)
             return

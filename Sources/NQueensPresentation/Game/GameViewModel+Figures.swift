@@ -16,12 +16,15 @@ extension GameViewModel {
     }
 
     /// The screen's title: the size in free play (`8×8`), "Daily · 1 Dec 2026" for a daily, "Puzzle · 8×8" for a
-    /// puzzle by ID.
+    /// puzzle by ID, "Regions daily · 2 Dec 2026" or "Regions · 8×8".
     public var title: String {
         switch mode {
         case .freePlay: DisplayText.boardSize(boardSize)
         case .daily: "Daily · " + (dailyDate.map(DisplayText.shortDate) ?? "")
         case .puzzle: "Puzzle · " + DisplayText.boardSize(boardSize)
+        case .regions:
+            dailyDate.map { "Regions daily · " + DisplayText.shortDate($0) }
+                ?? "Regions · " + DisplayText.boardSize(boardSize)
         }
     }
 
@@ -72,9 +75,10 @@ extension GameViewModel {
         var hintLine: Line?
         if case .deduce(let deduction) = puzzleHint { hintLine = deduction.line }
         return BoardGrid(
-            board: session.board, showsAttackedSquares: showsAttackedSquares, hint: hint,
-            cursor: isSolved ? nil : cursor, givens: session.givens, ruledOut: Set(session.marks.ruledOut),
-            marks: session.marks.marked, hintLine: hintLine)
+            board: session.board, highlights: rules.highlights(on: session.board), regions: rules.regions,
+            showsAttackedSquares: showsAttackedSquares, hint: hint, cursor: isSolved ? nil : cursor,
+            givens: session.givens, ruledOut: Set(session.marks.ruledOut), marks: session.marks.marked,
+            hintLine: hintLine)
     }
 
     /// The squares the puzzle's hints ruled out so far, in order (they stay: each is a fact about the solution).
@@ -85,11 +89,12 @@ extension GameViewModel {
     /// The puzzle in one line: its size, difficulty, givens and ID, such as "9×9 · Easy · 3 givens · 9-SSKCB52";
     /// `nil` in free play.
     public var puzzleText: String? {
-        guard let puzzle else { return nil }
-        return [
-            DisplayText.boardSize(puzzle.size), DisplayText.difficulty(puzzle.difficulty),
-            DisplayText.count(puzzle.givens.count, "given"), puzzle.id.description,
-        ].joined(separator: " · ")
+        rules.puzzleText
+    }
+
+    /// The regions of the board in a regions game (each cell of `grid` names its own); `nil` in a classic game.
+    public var regions: RegionMap? {
+        rules.regions
     }
 
     /// Whether a given queen stands on `square` (it cannot be removed or moved).
@@ -102,7 +107,7 @@ extension GameViewModel {
         let board = session.board
         if isSolved { return .solved }
         if board.queens.isEmpty { return .empty(queens: board.size) }
-        let conflicting = board.conflictingQueens.count
+        let conflicting = rules.highlights(on: board).conflicting.count
         if conflicting > 0 { return .conflict(queens: conflicting) }
         if analysis.isDeadEnd { return .deadEnd }
         return .keepGoing(remaining: board.size - board.queens.count)
@@ -113,17 +118,15 @@ extension GameViewModel {
         if isSolved {
             return "Solved in \(timeText) with \(DisplayText.count(moveCount, "move"))!"
         }
-        if let puzzle, session.placedQueens.isEmpty {
-            return "Place \(DisplayText.count(puzzle.queensToPlace, "queen")): one solution fits the "
-                + "\(DisplayText.count(puzzle.givens.count, "given queen"))."
-        }
+        if session.placedQueens.isEmpty, let start = rules.startText { return start }
+        if case .conflict = status, let cause = rules.conflictText(on: session.board) { return cause }
         return status.text
     }
 
     /// The hint shown, in words, such as "Place a queen on e4." or, in a puzzle, "Row 3 has one safe square left:
     /// d3."; `nil` when no hint is shown.
     public var hintText: String? {
-        puzzleHint?.description ?? hint?.description
+        regionsHintText ?? puzzleHint?.description ?? hint?.description
     }
 
     /// Whether there is a step to undo.

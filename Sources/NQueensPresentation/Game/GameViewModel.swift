@@ -12,6 +12,10 @@ import Observation
 ///
 /// A puzzle (the daily, or one named by its ID) starts with its given queens on the board: they are drawn apart,
 /// and no tap, undo or restart removes or moves them. Its hints are the deduction solver's next step.
+///
+/// A regions puzzle (`init(regionsPuzzle:dailyDate:dependencies:)`) is played by its own rules: the view model asks
+/// its `GameRules` for conflicts and their causes, completion, hints and what a queen rules out, and never knows
+/// the rules itself.
 @MainActor
 @Observable
 public final class GameViewModel {
@@ -29,7 +33,13 @@ public final class GameViewModel {
     /// The puzzle played (a daily or a puzzle by ID); `nil` in free play.
     public let puzzle: Puzzle?
 
-    /// The date of the daily played; `nil` unless the game is a daily.
+    /// The regions puzzle played (its daily or one by ID); `nil` in a classic game.
+    public let regionsPuzzle: RegionsPuzzle?
+
+    /// The rules the game is played by.
+    let rules: any GameRules
+
+    /// The date of the daily played; `nil` unless the game is a daily (classic or regions).
     public let dailyDate: CalendarDay?
 
     /// The puzzle's ID as records keep it (the saved one when a resumed puzzle could not be read again).
@@ -53,6 +63,12 @@ public final class GameViewModel {
 
     /// The puzzle's hint shown for the current position (a deduction, or a queen to take back); `nil` in free play.
     public internal(set) var puzzleHint: PuzzleHint?
+
+    /// The regions puzzle's hint shown for the current position; `nil` outside a regions game.
+    public internal(set) var regionsHint: RegionsHint?
+
+    /// The regions hint in words (regions named by colour).
+    var regionsHintText: String?
 
     /// A short note about the last action that did nothing, such as a tap on a given queen; `nil` otherwise.
     public internal(set) var notice: String?
@@ -115,6 +131,8 @@ public final class GameViewModel {
         let size = Settings.nearestBoardSize(to: boardSize)
         self.mode = .freePlay
         self.puzzle = nil
+        self.regionsPuzzle = nil
+        self.rules = ClassicRules(puzzle: nil)
         self.dailyDate = nil
         self.puzzleID = nil
         self.dependencies = dependencies
@@ -128,6 +146,8 @@ public final class GameViewModel {
     public init(puzzle: Puzzle, dailyDate: CalendarDay? = nil, dependencies: AppDependencies) {
         self.mode = dailyDate == nil ? .puzzle : .daily
         self.puzzle = puzzle
+        self.regionsPuzzle = nil
+        self.rules = ClassicRules(puzzle: puzzle)
         self.dailyDate = dailyDate
         self.puzzleID = puzzle.id.description
         self.dependencies = dependencies
@@ -137,20 +157,40 @@ public final class GameViewModel {
         refreshAnalysis()
     }
 
+    /// A new game of the regions puzzle `regionsPuzzle`: the regions daily of `dailyDate`, or (without a date) one
+    /// by ID.
+    public init(regionsPuzzle: RegionsPuzzle, dailyDate: CalendarDay? = nil, dependencies: AppDependencies) {
+        self.mode = .regions
+        self.puzzle = nil
+        self.regionsPuzzle = regionsPuzzle
+        self.rules = RegionsRules(puzzle: regionsPuzzle)
+        self.dailyDate = dailyDate
+        self.puzzleID = regionsPuzzle.id.description
+        self.dependencies = dependencies
+        self.gameID = UUID()
+        self.session = GameSession(size: regionsPuzzle.size)
+        self.cursor = Self.startingCursor(size: regionsPuzzle.size)
+        refreshAnalysis()
+    }
+
     /// The saved game in progress, exactly as it was left.
     ///
     /// Queens, marks, undo and redo (rebuilt from the move log), playing time, hints used, moves and the squares
     /// hints ruled out all come back; the clock runs again at once (the game is shown). A puzzle's givens come from
-    /// its ID (`SavedGame.puzzle`).
+    /// its ID (`SavedGame.puzzle`), a regions puzzle from its regions ID.
     ///
     /// A log that does not replay to the saved queens and marks (a damaged save) keeps the saved queens and marks,
     /// without undo history.
     public init(resuming saved: SavedGame, dependencies: AppDependencies) {
         let size = max(1, saved.boardSize)
         let puzzle = saved.puzzle
-        let givens = puzzle?.givens ?? []
+        let regionsPuzzle = saved.mode == .regions ? saved.puzzleID.flatMap { try? RegionsPuzzle(parsingID: $0) } : nil
+        let rules: any GameRules = regionsPuzzle.map(RegionsRules.init) ?? ClassicRules(puzzle: puzzle)
+        let givens = rules.givens
         self.mode = saved.mode
         self.puzzle = puzzle
+        self.regionsPuzzle = regionsPuzzle
+        self.rules = rules
         self.dailyDate = saved.dailyDate
         self.puzzleID = saved.puzzleID
         self.dependencies = dependencies
@@ -165,7 +205,7 @@ public final class GameViewModel {
                 size: size, givens: givens, queens: saved.queens, marked: saved.marks, log: saved.moves,
                 moveCount: saved.moveCount)
         }
-        if puzzle != nil {
+        if rules.isPuzzle {
             for square in saved.ruledOut { session.ruleOut(square) }
         }
         self.session = session
@@ -175,7 +215,7 @@ public final class GameViewModel {
         self.elapsed = bankedTime
         self.startedAt = saved.startedAt ?? (saved.moves.isEmpty ? nil : dependencies.clock.now)
         refreshAnalysis()
-        if session.board.isSolved {
+        if rules.isSolved(session.board) {
             finishGame()
         } else {
             startClockIfNeeded()
@@ -199,6 +239,11 @@ public final class GameViewModel {
         dependencies.settings.current.showAttackedSquares
     }
 
+    /// Whether a new queen in a regions game marks the squares it rules out (one undo step with the queen).
+    public var marksAroundQueens: Bool {
+        dependencies.settings.current.marksAroundQueens
+    }
+
     /// Whether the solutions counter is shown.
     public var showsSolutionsCounter: Bool {
         dependencies.settings.current.showSolutionsCounter
@@ -217,10 +262,9 @@ public final class GameViewModel {
         analysisTask?.cancel()
         analysisTask = nil
         gameID = UUID()
-        session = GameSession(size: size, givens: puzzle?.givens ?? [])
+        session = GameSession(size: size, givens: rules.givens)
         cursor = Self.startingCursor(size: size)
-        hint = nil
-        puzzleHint = nil
+        clearHint()
         markDrag = nil
         notice = nil
         hintsUsed = 0
@@ -234,5 +278,13 @@ public final class GameViewModel {
         revision += 1
         analysis = .pending
         refreshAnalysis()
+    }
+
+    /// Forgets the hint shown (the position changed).
+    func clearHint() {
+        hint = nil
+        puzzleHint = nil
+        regionsHint = nil
+        regionsHintText = nil
     }
 }

@@ -75,6 +75,11 @@ public struct HistoryRow: Hashable, Sendable, Identifiable {
             kindText = "Daily \(date.map(DisplayText.shortDate) ?? "")" + (difficulty.map { " · \($0)" } ?? "")
         case .puzzle:
             kindText = "Puzzle \(record.puzzleID ?? "")"
+        case .regions:
+            let difficulty = record.puzzleID.flatMap { try? RegionsPuzzleID(parsing: $0) }?.difficulty
+            kindText =
+                DisplayText.regionsGame(dailyDate: record.dailyDate, puzzleID: record.puzzleID)
+                + (difficulty.map { " · " + DisplayText.difficulty($0) } ?? "")
         }
     }
 }
@@ -121,14 +126,17 @@ public enum ModeFilter: Hashable, Sendable, CaseIterable {
     case puzzles
     /// Free play from an empty board.
     case freePlay
+    /// The regions puzzles (their daily and those by ID).
+    case regions
 
-    /// The filter's label: `All`, `Daily`, `Puzzles`, `Free play`.
+    /// The filter's label: `All`, `Daily`, `Puzzles`, `Free play`, `Regions`.
     public var title: String {
         switch self {
         case .all: "All"
         case .daily: "Daily"
         case .puzzles: "Puzzles"
         case .freePlay: "Free play"
+        case .regions: "Regions"
         }
     }
 
@@ -138,7 +146,7 @@ public enum ModeFilter: Hashable, Sendable, CaseIterable {
         self == .all ? "All kinds" : title
     }
 
-    /// The next filter in the cycle All → Daily → Puzzles → Free play → All.
+    /// The next filter in the cycle All → Daily → Puzzles → Free play → Regions → All.
     public var next: ModeFilter {
         nextInCycle
     }
@@ -150,6 +158,7 @@ public enum ModeFilter: Hashable, Sendable, CaseIterable {
         case .daily: .daily
         case .puzzles: .puzzle
         case .freePlay: .freePlay
+        case .regions: .regions
         }
     }
 }

@@ -102,6 +102,7 @@ public final class HistoryViewModel {
             case .daily: "daily games"
             case .puzzles: "puzzles"
             case .freePlay: "free games"
+            case .regions: "regions games"
             }
         let size = filter.boardSize.map { " on \(DisplayText.boardSize($0))" } ?? ""
         return "No \(kind)\(size) yet."

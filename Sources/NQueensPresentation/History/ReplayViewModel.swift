@@ -123,6 +123,7 @@ public final class ReplayViewModel {
         case .freePlay: "\(DisplayText.boardSize(record.boardSize)) replay"
         case .daily: "Daily \(record.dailyDate.map(DisplayText.shortDate) ?? "") replay"
         case .puzzle: "Puzzle \(record.puzzleID ?? "") replay"
+        case .regions: DisplayText.regionsGame(dailyDate: record.dailyDate, puzzleID: record.puzzleID) + " replay"
         }
     }
 

@@ -2,13 +2,45 @@ import Foundation
 import NQueensEngine
 import NQueensServices
 
+/// Which daily a card or day is of: the classic daily puzzle, or the regions daily.
+public enum DailyKind: Hashable, Sendable, CaseIterable {
+    /// The classic daily (given queens, one solution).
+    case classic
+    /// The regions daily (one queen per row, column and region, none touching).
+    case regions
+
+    /// The size and difficulty of `date`'s daily of this kind.
+    func plan(for date: CalendarDay) -> DailyPuzzle.Plan {
+        switch self {
+        case .classic: DailyPuzzle.plan(for: date.weekday)
+        case .regions: RegionsDailyPuzzle.plan(for: date.weekday)
+        }
+    }
+
+    /// The daily's ID of `date`.
+    func idText(for date: CalendarDay) -> String {
+        switch self {
+        case .classic: Puzzle.daily(for: date).puzzle.id.description
+        case .regions: RegionsPuzzle.daily(for: date).puzzle.id.description
+        }
+    }
+
+    /// The daily in words: "daily" or "regions daily".
+    var noun: String {
+        self == .classic ? "daily" : "regions daily"
+    }
+}
+
 /// Today's daily puzzle as Home shows it: the date, the size and difficulty, and whether (and how fast) it was
 /// solved.
 public struct DailyCard: Hashable, Sendable {
     /// The date of the daily (the player's today).
     public let date: CalendarDay
 
-    /// The card's title: "Today's daily".
+    /// Which daily it is.
+    public let kind: DailyKind
+
+    /// The card's title: "Today's daily" or "Today's regions daily".
     public let title: String
 
     /// The date in full, such as "Tuesday 1 December 2026".
@@ -50,10 +82,14 @@ public struct DailyCard: Hashable, Sendable {
 
     /// The card of `date`'s daily (whose puzzle has the ID `idText`), solved with `result` (if it was), in progress
     /// for `elapsed` (if it is).
-    init(date: CalendarDay, idText: String, result: DailyResult?, inProgress elapsed: Duration?) {
-        let plan = DailyPuzzle.plan(for: date.weekday)
+    init(
+        date: CalendarDay, idText: String, result: DailyResult?, inProgress elapsed: Duration?,
+        kind: DailyKind = .classic
+    ) {
+        let plan = kind.plan(for: date)
         self.date = date
-        title = "Today's daily"
+        self.kind = kind
+        title = "Today's \(kind.noun)"
         dateText = DisplayText.longDate(date)
         shortDateText =
             "\(date.weekday.name.prefix(3)) \(DisplayText.shortDate(date).split(separator: " ").prefix(2).joined(separator: " "))"
@@ -120,8 +156,8 @@ public struct DailyDay: Hashable, Sendable, Identifiable {
     public var id: CalendarDay { date }
 
     /// The day of `date`'s daily, solved with `result` (if it was).
-    init(date: CalendarDay, result: DailyResult?, isToday: Bool, isInProgress: Bool) {
-        let plan = DailyPuzzle.plan(for: date.weekday)
+    init(date: CalendarDay, result: DailyResult?, isToday: Bool, isInProgress: Bool, kind: DailyKind = .classic) {
+        let plan = kind.plan(for: date)
         self.date = date
         dayText = String(date.day)
         weekdayText = String(date.weekday.name.prefix(3))
@@ -137,6 +173,6 @@ public struct DailyDay: Hashable, Sendable, Identifiable {
             ?? (isInProgress ? "in progress" : "not solved")
         accessibilityLabel =
             "\(DisplayText.longDate(date))\(isToday ? ", today" : ""), \(plan.size) by \(plan.size) "
-            + "\(plan.difficulty.name) daily, \(state)"
+            + "\(plan.difficulty.name) \(kind.noun), \(state)"
     }
 }

@@ -37,6 +37,18 @@ public final class HomeViewModel {
     /// The dailies of the last `recentDailyCount` days, the oldest first and today's last, with their solved marks.
     public private(set) var recentDailies: [DailyDay] = []
 
+    /// Today's regions daily, beside the classic one.
+    public private(set) var regionsDaily: DailyCard
+
+    /// The regions dailies of the last `recentDailyCount` days, the oldest first and today's last.
+    public private(set) var recentRegionsDailies: [DailyDay] = []
+
+    /// The current regions-daily streak, kept apart from the classic daily's.
+    public private(set) var regionsDailyStreak = 0
+
+    /// The longest regions-daily streak ever.
+    public private(set) var bestRegionsDailyStreak = 0
+
     /// How many days of dailies Home lists.
     public nonisolated static let recentDailyCount = 30
 
@@ -58,16 +70,19 @@ public final class HomeViewModel {
     @ObservationIgnored private let dependencies: AppDependencies
 
     /// The ID of the latest day's daily, kept so that Home makes each day's puzzle once, not at every refresh.
-    @ObservationIgnored private var dailyID: (date: CalendarDay, text: String)?
+    @ObservationIgnored private var dailyIDs: [DailyKind: (date: CalendarDay, text: String)] = [:]
 
     /// Reads the figures from the services.
     public init(dependencies: AppDependencies) {
         self.dependencies = dependencies
         self.storeNotice = dependencies.storeNotice
         let today = dependencies.clock.today
-        let idText = Puzzle.daily(for: today).puzzle.id.description
+        let idText = DailyKind.classic.idText(for: today)
         self.daily = DailyCard(date: today, idText: idText, result: nil, inProgress: nil)
-        self.dailyID = (today, idText)
+        let regionsIDText = DailyKind.regions.idText(for: today)
+        self.regionsDaily = DailyCard(
+            date: today, idText: regionsIDText, result: nil, inProgress: nil, kind: .regions)
+        self.dailyIDs = [.classic: (today, idText), .regions: (today, regionsIDText)]
         let size = dependencies.settings.current.boardSize
         self.album = AlbumSizeProgress(AlbumSummary(boardSize: size, solutionsFound: 0, classesFound: 0))
         refresh()
@@ -121,6 +136,7 @@ public final class HomeViewModel {
             case .freePlay: DisplayText.boardSize(size)
             case .daily: "Daily " + (savedGame.dailyDate.map(DisplayText.shortDate) ?? "")
             case .puzzle: "Puzzle " + DisplayText.boardSize(size)
+            case .regions: DisplayText.regionsGame(dailyDate: savedGame.dailyDate, puzzleID: savedGame.puzzleID)
             }
         return "\(name) · \(savedGame.queens.count)/\(size) queens · " + DisplayText.time(savedGame.elapsed)
     }
@@ -136,6 +152,12 @@ public final class HomeViewModel {
         return bestDailyStreak > dailyStreak ? "\(current) · best \(bestDailyStreak)" : current
     }
 
+    /// The regions-daily streaks in words, such as "Regions streak 2 · best 5", or "No regions streak yet".
+    public var regionsDailyStreakText: String {
+        let current = regionsDailyStreak == 0 ? "No regions streak yet" : "Regions streak \(regionsDailyStreak)"
+        return bestRegionsDailyStreak > regionsDailyStreak ? "\(current) · best \(bestRegionsDailyStreak)" : current
+    }
+
     // MARK: Actions
 
     /// Reads the figures again (after a game, after the history was cleared, when the day changes).
@@ -144,6 +166,7 @@ public final class HomeViewModel {
         let today = dependencies.clock.today
         savedGame = dependencies.savedGames.loadSavedGame().flatMap { $0.isResumable ? $0 : nil }
         var results: [DailyResult] = []
+        var regionsResults: [DailyResult] = []
         do {
             let streaks = try history.streaks(today: today)
             currentStreak = streaks.current
@@ -154,28 +177,41 @@ public final class HomeViewModel {
             let dailyStreaks = StreakSummary(solvedDays: results.map(\.date), today: today)
             dailyStreak = dailyStreaks.current
             bestDailyStreak = dailyStreaks.best
+            regionsResults = try history.regionsDailyResults()
+            let regionsStreaks = StreakSummary(solvedDays: regionsResults.map(\.date), today: today)
+            regionsDailyStreak = regionsStreaks.current
+            bestRegionsDailyStreak = regionsStreaks.best
             album = AlbumSizeProgress(try dependencies.album.albumSummary(boardSize: boardSize))
             problem = nil
         } catch {
             problem = "Your history could not be read: \(error)."
         }
-        let resultsByDate = Dictionary(results.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
-        let dailyInProgress = savedGame.flatMap { $0.mode == .daily ? $0.dailyDate : nil }
-        daily = DailyCard(
-            date: today, idText: dailyIDText(for: today), result: resultsByDate[today],
-            inProgress: dailyInProgress == today ? savedGame?.elapsed : nil)
-        recentDailies = (0..<Self.recentDailyCount).reversed().map { offset in
-            let date = today.adding(days: -offset)
-            return DailyDay(
-                date: date, result: resultsByDate[date], isToday: offset == 0, isInProgress: dailyInProgress == date)
-        }
+        (daily, recentDailies) = dailies(.classic, results: results, today: today)
+        (regionsDaily, recentRegionsDailies) = dailies(.regions, results: regionsResults, today: today)
     }
 
-    /// The ID of `date`'s daily, made once per day.
-    private func dailyIDText(for date: CalendarDay) -> String {
-        if let dailyID, dailyID.date == date { return dailyID.text }
-        let text = Puzzle.daily(for: date).puzzle.id.description
-        dailyID = (date, text)
+    /// Today's card and the last `recentDailyCount` days of the dailies of `kind`, solved with `results`.
+    private func dailies(_ kind: DailyKind, results: [DailyResult], today: CalendarDay) -> (DailyCard, [DailyDay]) {
+        let resultsByDate = Dictionary(results.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+        let mode: GameMode = kind == .classic ? .daily : .regions
+        let inProgress = savedGame.flatMap { $0.mode == mode ? $0.dailyDate : nil }
+        let card = DailyCard(
+            date: today, idText: dailyIDText(kind, for: today), result: resultsByDate[today],
+            inProgress: inProgress == today ? savedGame?.elapsed : nil, kind: kind)
+        let days = (0..<Self.recentDailyCount).reversed().map { offset in
+            let date = today.adding(days: -offset)
+            return DailyDay(
+                date: date, result: resultsByDate[date], isToday: offset == 0, isInProgress: inProgress == date,
+                kind: kind)
+        }
+        return (card, days)
+    }
+
+    /// The ID of `date`'s daily of `kind`, made once per day.
+    private func dailyIDText(_ kind: DailyKind, for date: CalendarDay) -> String {
+        if let known = dailyIDs[kind], known.date == date { return known.text }
+        let text = kind.idText(for: date)
+        dailyIDs[kind] = (date, text)
         return text
     }
 
@@ -188,6 +224,17 @@ public final class HomeViewModel {
     public func playDaily(on date: CalendarDay) {
         guard recentDailies.contains(where: { $0.date == date }) else { return }
         delegate?.handle(.playDaily(date))
+    }
+
+    /// Plays today's regions daily (or continues it).
+    public func playRegionsDaily() {
+        delegate?.handle(.playRegionsDaily(regionsDaily.date))
+    }
+
+    /// Plays the regions daily of `date`, one of `recentRegionsDailies` (or continues it); nothing for another date.
+    public func playRegionsDaily(on date: CalendarDay) {
+        guard recentRegionsDailies.contains(where: { $0.date == date }) else { return }
+        delegate?.handle(.playRegionsDaily(date))
     }
 
     /// Starts a new game on the chosen board size.
@@ -232,6 +279,7 @@ extension SavedGame {
     /// daily's or puzzle's ID still names a puzzle of that size whose givens are on the board.
     var isResumable: Bool {
         guard Settings.boardSizeRange.contains(boardSize) else { return false }
+        if mode == .regions { return puzzleID.flatMap { try? RegionsPuzzleID(parsing: $0) }?.size == boardSize }
         guard mode.hasGivens else { return true }
         guard let puzzle else { return false }
         return Set(puzzle.givens).isSubset(of: queens)

@@ -43,7 +43,7 @@ public final class HomeCoordinator: HomeFlowDelegate {
     public let home: HomeViewModel
 
     /// The games, one per mode, kept while the app runs.
-    public private(set) var games: [GameMode: GameViewModel] = [:]
+    public internal(set) var games: [GameMode: GameViewModel] = [:]
 
     /// The history screen, once shown.
     public private(set) var history: HistoryViewModel?
@@ -166,6 +166,12 @@ public final class HomeCoordinator: HomeFlowDelegate {
         case .id(let id):
             handle(.playPuzzle(id))
             return flow.top == .game(.puzzle)
+        case .regionsDaily(let date):
+            handle(.playRegionsDaily(date))
+            return flow.top == .game(.regions)
+        case .regionsID(let id):
+            handle(.playRegionsPuzzle(id))
+            return flow.top == .game(.regions)
         case nil:
             break
         }
@@ -188,6 +194,10 @@ public final class HomeCoordinator: HomeFlowDelegate {
             playDaily(on: date)
         case .playPuzzle(let id):
             playPuzzle(id)
+        case .playRegionsDaily(let date):
+            playRegionsDaily(on: date)
+        case .playRegionsPuzzle(let id):
+            playRegionsPuzzle(id)
         case .resumeGame:
             resumeGame()
         case .showHistory:
@@ -282,34 +292,12 @@ public final class HomeCoordinator: HomeFlowDelegate {
         }
     }
 
-    /// Shows the game of `mode` for `dailyDate` (a daily) or `puzzleID` (a puzzle).
-    ///
-    /// That is the saved game in progress when it is that one, else the kept view model when it is (and is not
-    /// solved), else the one `make` creates. The saved game is kept until the new game's first move replaces it.
-    private func openPuzzle(
-        mode: GameMode, dailyDate: CalendarDay?, puzzleID: String?, make: () -> GameViewModel
-    ) {
-        func isWanted(_ date: CalendarDay?, _ id: String?) -> Bool {
-            mode == .daily ? date == dailyDate : id == puzzleID
-        }
-        if let saved = dependencies.savedGames.loadSavedGame(), saved.mode == mode,
-            isWanted(saved.dailyDate, saved.puzzleID), saved.isResumable
-        {
-            resumeGame()
-            return
-        }
-        if let kept = games[mode], !kept.isSolved, isWanted(kept.dailyDate, kept.puzzleID) {
-            show(kept)
-            return
-        }
-        let game = make()
-        game.delegate = self
-        games[mode] = game
-        show(game)
-    }
-
     /// Starts the puzzle of `record` again from its givens (a new game, whatever is kept).
     private func playAgain(_ record: GameRecord) {
+        if record.mode == .regions {
+            playRegionsAgain(record)
+            return
+        }
         guard let text = record.puzzleID, let puzzle = try? Puzzle(parsingID: text) else {
             startGame(boardSize: record.boardSize)
             return
@@ -322,7 +310,7 @@ public final class HomeCoordinator: HomeFlowDelegate {
     }
 
     /// Shows the saved game in progress, reusing its view model when it is still kept.
-    private func resumeGame() {
+    func resumeGame() {
         guard let saved = dependencies.savedGames.loadSavedGame(), saved.isResumable else {
             home.refresh()
             return
@@ -338,7 +326,7 @@ public final class HomeCoordinator: HomeFlowDelegate {
         show(game)
     }
 
-    private func show(_ game: GameViewModel) {
+    func show(_ game: GameViewModel) {
         replay?.pause()
         flow.dismiss()
         flow.replacePath(with: [.game(game.mode)])

@@ -34,6 +34,10 @@ public enum HomeFlowAction: Hashable, Sendable {
     case playDaily(CalendarDay)
     /// Play the puzzle this ID names (continued when it is the game in progress).
     case playPuzzle(PuzzleID)
+    /// Play the regions daily of this date (continued when it is the game in progress).
+    case playRegionsDaily(CalendarDay)
+    /// Play the regions puzzle this ID names (continued when it is the game in progress).
+    case playRegionsPuzzle(RegionsPuzzleID)
     /// Go back to the game in progress.
     case resumeGame
     /// Show the list of finished games.
@@ -72,6 +76,10 @@ public enum PuzzleRequest: Hashable, Sendable {
     case daily(CalendarDay)
     /// The puzzle this ID names.
     case id(PuzzleID)
+    /// The regions daily of this date (`nqueens play --rules regions --daily`).
+    case regionsDaily(CalendarDay)
+    /// The regions puzzle this ID names (`nqueens play --rules regions --id`).
+    case regionsID(RegionsPuzzleID)
 }
 
 /// Receives the actions of the Home flow's screens: the coordinator, or a test's recording delegate.

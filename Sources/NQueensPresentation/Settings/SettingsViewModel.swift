@@ -82,6 +82,19 @@ public final class SettingsViewModel {
     public static let clicksCycleMarksSummary =
         "A click marks an empty square, a second click puts a queen there, a third takes it off."
 
+    /// Whether a new queen in a regions game marks (✕) every square it rules out; undo takes them back with it.
+    public var marksAroundQueens: Bool {
+        get { settings.current.marksAroundQueens }
+        set { settings.update { $0.marksAroundQueens = newValue } }
+    }
+
+    /// The mark-around setting's title, as every front end shows it.
+    public static let marksAroundQueensTitle = "Mark around each queen"
+
+    /// What the mark-around setting does, in one sentence.
+    public static let marksAroundQueensSummary =
+        "In a regions game, a new queen puts ✕ on its row, column, region and the squares around it."
+
     /// Why the last change could not be saved, for display; `nil` when all is well.
     public var problem: String? {
         settings.problem

@@ -85,12 +85,13 @@ extension DisplayText {
         }
     }
 
-    /// A kind of game as the chart's legend names it: `Daily`, `Puzzle`, `Free play`.
+    /// A kind of game as the chart's legend names it: `Daily`, `Puzzle`, `Free play`, `Regions`.
     public static func modeName(_ mode: GameMode) -> String {
         switch mode {
         case .daily: "Daily"
         case .puzzle: "Puzzle"
         case .freePlay: "Free play"
+        case .regions: "Regions"
         }
     }
 

@@ -247,6 +247,7 @@ public struct ChartLegendEntry: Hashable, Sendable {
         case .daily: DisplayText.count(count, "daily", plural: "dailies")
         case .puzzle: DisplayText.count(count, "puzzle")
         case .freePlay: "\(count) free play"
+        case .regions: DisplayText.count(count, "regions game")
         }
     }
 }

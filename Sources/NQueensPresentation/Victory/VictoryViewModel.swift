@@ -16,7 +16,8 @@ public final class VictoryViewModel {
     /// The current days-played streak after this game.
     public let streak: Int
 
-    /// The current daily-puzzle streak after this game; `nil` unless the game is a daily.
+    /// The current daily-puzzle streak after this game (the regions daily's for a regions daily); `nil` unless the
+    /// game is a daily.
     public let dailyStreak: Int?
 
     /// The difficulty of the puzzle solved; `nil` in free play.
@@ -48,6 +49,9 @@ public final class VictoryViewModel {
         do {
             streak = max(1, try history.streaks(today: today).current)
             if record.mode == .daily { dailyStreak = try history.dailyStreaks(today: today).current }
+            if record.mode == .regions, record.dailyDate != nil {
+                dailyStreak = try history.regionsDailyStreaks(today: today).current
+            }
             let fastest = try history.games(
                 HistoryQuery(boardSize: record.boardSize, mode: record.mode, sort: .time, limit: 2))
             if let other = fastest.first(where: { $0.id != record.id }) {
@@ -66,18 +70,25 @@ public final class VictoryViewModel {
         case .freePlay: difficulty = nil
         case .daily: difficulty = record.dailyDate.map { DailyPuzzle.plan(for: $0.weekday).difficulty }
         case .puzzle: difficulty = record.puzzleID.flatMap { try? Puzzle(parsingID: $0) }?.difficulty
+        case .regions: difficulty = record.puzzleID.flatMap { try? RegionsPuzzleID(parsing: $0) }?.difficulty
         }
     }
 
     // MARK: Figures
 
-    /// The congratulation: "You solved the 8×8 puzzle.", "You solved the daily of 1 Dec 2026." or "You solved
-    /// puzzle 8-0K31D0Q.".
+    /// The congratulation: "You solved the 8×8 puzzle.", "You solved the daily of 1 Dec 2026.", "You solved
+    /// puzzle 8-0K31D0Q.", "You solved the regions daily of 2 Dec 2026." or "You solved regions puzzle R8M-….".
     public var message: String {
         switch record.mode {
         case .freePlay: "You solved the \(DisplayText.boardSize(record.boardSize)) puzzle."
         case .daily: "You solved the daily of \(record.dailyDate.map(DisplayText.shortDate) ?? "today")."
         case .puzzle: "You solved puzzle \(record.puzzleID ?? "")."
+        case .regions:
+            if let date = record.dailyDate {
+                "You solved the regions daily of \(DisplayText.shortDate(date))."
+            } else {
+                "You solved regions puzzle \(record.puzzleID ?? "")."
+            }
         }
     }
 
@@ -115,6 +126,7 @@ public final class VictoryViewModel {
             case .freePlay: ""
             case .daily: " dailies"
             case .puzzle: " puzzles"
+            case .regions: " regions puzzles"
             }
         return "New best time on \(DisplayText.boardSize(record.boardSize))\(kind)!"
     }
@@ -139,7 +151,9 @@ public final class VictoryViewModel {
     ///
     /// - a daily: `NQueens Daily · 1 Dec 2026 · 9×9 easy ✔ 2:31 · no hints · 🔥 4` (the daily streak);
     /// - a puzzle: `NQueens Puzzle 8-0K31D0Q · 8×8 medium ✔ 1:05 · 1 hint` (the ID lets friends play it);
-    /// - free play: `N-Queens 8×8 ✔ 0:41 · 12 moves · 🔥 3` (and ` · 💡 2` when hints were used).
+    /// - free play: `N-Queens 8×8 ✔ 0:41 · 12 moves · 🔥 3` (and ` · 💡 2` when hints were used);
+    /// - the regions daily: `NQueens Regions · 2 Dec 2026 · 8×8 medium ✔ 1:12 · no hints`;
+    /// - a regions puzzle: `NQueens Regions R8M-EJFG8YJ9J · 8×8 medium ✔ 1:12 · no hints`.
     public var shareText: String {
         let size = DisplayText.boardSize(record.boardSize)
         let puzzle = difficulty.map { "\(size) \($0.name)" } ?? size
@@ -154,6 +168,11 @@ public final class VictoryViewModel {
                 "NQueens Puzzle \(record.puzzleID ?? "")", "\(puzzle) ✔ \(timeText)",
                 DisplayText.hints(record.hintsUsed),
             ].joined(separator: " · ")
+        case .regions:
+            let head = record.dailyDate.map { ["NQueens Regions", DisplayText.shortDate($0)] }
+            return
+                ((head ?? ["NQueens Regions \(record.puzzleID ?? "")"])
+                + ["\(puzzle) ✔ \(timeText)", DisplayText.hints(record.hintsUsed)]).joined(separator: " · ")
         case .freePlay:
             var parts = ["N-Queens \(size) ✔ \(timeText)", DisplayText.count(record.moveCount, "move"), streakText]
             if record.hintsUsed > 0 { parts.append("💡 \(record.hintsUsed)") }
@@ -194,7 +213,7 @@ public final class VictoryViewModel {
 
     /// Starts a new game on the same board size, or the same puzzle again from its givens.
     public func playAgain() {
-        if record.mode.hasGivens {
+        if record.mode.isFixedPuzzle {
             delegate?.handle(.playPuzzleAgain(record))
         } else {
             delegate?.handle(.playAgain(boardSize: record.boardSize))

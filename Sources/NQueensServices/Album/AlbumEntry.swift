@@ -38,9 +38,10 @@ public struct AlbumEntry: Sendable, Hashable {
         self.foundDay = foundDay
     }
 
-    /// The entry `game` makes: its final position, found by it; `nil` when that position is not a solution.
+    /// The entry `game` makes: its final position, found by it; `nil` when that position is not a solution, or the
+    /// game is a regions game (whose rules are not the classic puzzle's: the album is of classic solutions).
     public init?(firstFoundBy game: GameRecord) {
-        guard let solution = game.solution else { return nil }
+        guard game.mode != .regions, let solution = game.solution else { return nil }
         self.init(
             solution: solution, gameID: game.id, mode: game.mode, foundAt: game.finishedAt, foundDay: game.solvedDay)
     }

@@ -17,6 +17,7 @@ extension HistoryImport {
 
         private var ids: Set<UUID> = []
         private var firstMarked: (record: Int, id: String, kind: String)?
+        private var firstRegions: (record: Int, id: String)?
         private var checker = RecordChecker()
         private let decoder = JSONDecoder()
 
@@ -51,13 +52,21 @@ extension HistoryImport {
             currentRecord = nil
         }
 
-        /// Fails when a version 1 document holds what came with version 2 (marks).
+        /// Fails when an older document holds what came later: marks (version 2) or regions games (version 3).
         func checkSchema(_ schema: String) throws(HistoryImportError) {
-            guard schema != HistoryExport.jsonSchema, let firstMarked else { return }
-            throw HistoryImportError(
-                file: file, record: firstMarked.record, gameID: firstMarked.id,
-                problem: "a \"\(schema)\" document has no \"\(firstMarked.kind)\" moves or continuesStep; marks came "
-                    + "with \"\(HistoryExport.jsonSchema)\"")
+            let schemas = HistoryExport.readableJSONSchemas
+            let version = schemas.firstIndex(of: schema) ?? schemas.count - 1
+            if version < 1, let firstMarked {
+                throw HistoryImportError(
+                    file: file, record: firstMarked.record, gameID: firstMarked.id,
+                    problem: "a \"\(schema)\" document has no \"\(firstMarked.kind)\" moves or continuesStep; marks "
+                        + "came with \"\(schemas[1])\"")
+            }
+            if version < 2, let firstRegions {
+                throw HistoryImportError(
+                    file: file, record: firstRegions.record, gameID: firstRegions.id,
+                    problem: "a \"\(schema)\" document has no regions games; they came with \"\(schemas[2])\"")
+            }
         }
 
         private mutating func read(_ bytes: [UInt8], record: Int) throws(HistoryImportError) {
@@ -92,6 +101,7 @@ extension HistoryImport {
             {
                 firstMarked = (record, entry.id, move.kind.rawValue)
             }
+            if firstRegions == nil, game.mode == .regions { firstRegions = (record, entry.id) }
             records.append(game)
         }
 
@@ -137,6 +147,8 @@ struct RecordChecker {
     private static let earliest = Date(timeIntervalSince1970: 946_684_800)  // 2000-01-01T00:00:00Z
 
     private var calendars: [String: Calendar] = [:]
+    private var regionsPuzzles: [RegionsPuzzleID: RegionsPuzzle] = [:]
+    private var regionsDailies: [CalendarDay: RegionsPuzzleID] = [:]
 
     /// What makes `game` impossible, or `nil`; `efficiency` is the one the file states.
     mutating func problem(with game: GameRecord, efficiency: Double) -> String? {
@@ -148,6 +160,7 @@ struct RecordChecker {
         if let problem = dateProblem(game) { return problem }
         if let problem = positionProblem(game) { return problem }
         if let problem = puzzleProblem(game) { return problem }
+        if let problem = regionsProblem(game) { return problem }
         if let problem = game.problem { return problem }
         if let problem = Self.replayProblem(game) { return problem }
         guard abs(efficiency - game.efficiency) < 0.000_1 else {
@@ -184,10 +197,57 @@ struct RecordChecker {
             return "its final position holds \(game.finalQueens.count) queens; a solved \(game.boardSize)×"
                 + "\(game.boardSize) board holds \(game.boardSize), none attacking another"
         }
+        if game.mode == .regions { return nil }  // the regions puzzle's own check
         guard let board = try? Board(size: game.boardSize, queens: game.finalQueens), board.isSolved else {
             return "its final position is not solved: two of its queens share a square or attack each other"
         }
         return nil
+    }
+
+    /// What makes a regions game impossible: an ID that is not its board's, a final position that is not its
+    /// puzzle's solution, or a regions daily that is not the one of its date.
+    private mutating func regionsProblem(_ game: GameRecord) -> String? {
+        guard game.mode == .regions, let text = game.puzzleID else { return nil }
+        guard let id = try? RegionsPuzzleID(parsing: text), id.description == text else {
+            return "its puzzleID '\(text)' is not a regions puzzle ID as NQueens writes them (such as R8M-…, upper "
+                + "case)"
+        }
+        guard id.size == game.boardSize else {
+            return "its regions puzzle \(text) is \(id.size)×\(id.size), not \(game.boardSize)×\(game.boardSize)"
+        }
+        guard let puzzle = regionsPuzzle(id) else {
+            return "its regions puzzle \(text) cannot be made; expected an ID NQueens wrote"
+        }
+        guard Set(game.finalQueens) == Set(puzzle.solution) else {
+            return "its final position is not the solution of its regions puzzle \(text): one queen in each row, "
+                + "column and region, no two touching"
+        }
+        if let date = game.dailyDate {
+            let daily = regionsDailyID(date)
+            guard daily == id else {
+                return "it is the regions daily of \(date), whose puzzle is \(daily), not \(text)"
+            }
+            guard date.dayNumber <= game.solvedDay.dayNumber + 1 else {
+                return "it is the regions daily of \(date), solved on \(game.solvedDay), before that daily was out"
+            }
+        }
+        return nil
+    }
+
+    /// The ID of the regions daily of `date`, made once per import.
+    private mutating func regionsDailyID(_ date: CalendarDay) -> RegionsPuzzleID {
+        if let id = regionsDailies[date] { return id }
+        let id = RegionsPuzzle.daily(for: date.dailyDate).puzzle.id
+        regionsDailies[date] = id
+        return id
+    }
+
+    /// The puzzle behind `id`, made once per import.
+    private mutating func regionsPuzzle(_ id: RegionsPuzzleID) -> RegionsPuzzle? {
+        if let puzzle = regionsPuzzles[id] { return puzzle }
+        guard let puzzle = try? RegionsPuzzle(id: id) else { return nil }
+        regionsPuzzles[id] = puzzle
+        return puzzle
     }
 
     private func puzzleProblem(_ game: GameRecord) -> String? {

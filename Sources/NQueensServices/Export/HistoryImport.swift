@@ -48,8 +48,8 @@ public enum HistoryImport {
 
     /// What the reader accepts, for messages.
     static let accepted =
-        "expected the JSON `nqueens history --format json` writes (an \"\(HistoryExport.jsonSchema)\" or "
-        + "\"nqueens/history/v1\" document)"
+        "expected the JSON `nqueens history --format json` writes (an \"\(HistoryExport.jsonSchema)\" document, "
+        + "or an older v2 or v1 one)"
 
     // MARK: The document
 

@@ -4,16 +4,17 @@ import NQueensEngine
 // MARK: - The history as JSON
 
 extension HistoryExport {
-    /// The `"schema"` of the document `json(_:)` writes (described by `docs/schemas/history.v2.schema.json`).
+    /// The `"schema"` of the document `json(_:)` writes (described by `docs/schemas/history.v3.schema.json`).
     ///
     /// Version 2 added the player's marks to the move log (the kinds `mark`, `unmark`, `undo-mark`, `redo-mark`, and
-    /// `continuesStep`): a reader of version 1 that knew every kind would have met kinds it did not know.
-    public static let jsonSchema = "nqueens/history/v2"
+    /// `continuesStep`); version 3 the regions games (the mode `regions`, whose puzzle ID is a regions ID): a reader
+    /// of an older version that knew every kind and mode would have met ones it did not know.
+    public static let jsonSchema = "nqueens/history/v3"
 
-    /// The versions `games(fromJSON:)` reads: version 1 (no marks) and `jsonSchema`.
-    public static let readableJSONSchemas = ["nqueens/history/v1", jsonSchema]
+    /// The versions `games(fromJSON:)` reads: version 1 (no marks), version 2 (no regions games) and `jsonSchema`.
+    public static let readableJSONSchemas = ["nqueens/history/v1", "nqueens/history/v2", jsonSchema]
 
-    /// The games as an `nqueens/history/v2` document, `{"schema", "count", "games": [...]}`, one game per line.
+    /// The games as an `nqueens/history/v3` document, `{"schema", "count", "games": [...]}`, one game per line.
     ///
     /// It speaks the command line's JSON vocabulary: sizes are `size`; instants are ISO 8601 with milliseconds and
     /// the offset of the game's time zone (`2026-11-29T11:15:00.000+01:00`); durations are whole milliseconds with
@@ -36,8 +37,8 @@ extension HistoryExport {
         return "{\n  \"schema\": \"\(jsonSchema)\",\n  \"count\": \(games.count),\n  \"games\": \(list)\n}"
     }
 
-    /// The games of an `nqueens/history/v2` document, as `json(_:)` wrote them, or of an older `nqueens/history/v1`
-    /// one.
+    /// The games of an `nqueens/history/v3` document, as `json(_:)` wrote them, or of an older `nqueens/history/v2` or
+    /// `nqueens/history/v1` one.
     ///
     /// - Throws: `StoreError.invalidValue` naming what is wrong: not JSON, another schema, a field missing or out of
     ///   range, a square whose name and numbers disagree, a game no store would keep.
@@ -56,12 +57,17 @@ extension HistoryExport {
         }
         var games: [GameRecord] = []
         for entry in document.games {
-            if document.schema != jsonSchema,
+            if document.schema == readableJSONSchemas[0],
                 let move = entry.moves.first(where: { $0.kind.isMarkChange || $0.continuesStep != nil })
             {
                 throw .invalidValue(
                     "game \(entry.id): a \"\(document.schema)\" document has no \"\(move.kind.rawValue)\" moves or "
-                        + "continuesStep; marks came with \"\(jsonSchema)\"")
+                        + "continuesStep; marks came with \"\(readableJSONSchemas[1])\"")
+            }
+            if document.schema != jsonSchema, entry.mode == .regions {
+                throw .invalidValue(
+                    "game \(entry.id): a \"\(document.schema)\" document has no regions games; they came with "
+                        + "\"\(jsonSchema)\"")
             }
             let game: GameRecord
             do {
@@ -78,7 +84,7 @@ extension HistoryExport {
 
 // MARK: - The document
 
-/// The `nqueens/history/v2` document (or a v1 one, read), field by field in the order it is written.
+/// The `nqueens/history/v3` document (or a v2 or v1 one, read), field by field in the order it is written.
 struct HistoryDocument: Codable {
     var schema: String
     var count: Int

@@ -77,6 +77,11 @@ public final class InMemoryGameHistoryStore: GameHistoryStore {
         state.withLock { DailyResult.results(of: $0) }
     }
 
+    /// The dates whose regions daily was solved, earliest first, each once with its best result.
+    public func regionsDailyResults() -> [DailyResult] {
+        state.withLock { DailyResult.results(of: $0, mode: .regions) }
+    }
+
     /// Forgets every game.
     public func removeAllGames() {
         state.withLock { $0.removeAll() }

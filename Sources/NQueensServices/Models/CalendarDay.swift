@@ -106,6 +106,13 @@ extension Puzzle {
     }
 }
 
+extension RegionsPuzzle {
+    /// The regions daily of the player's `day`.
+    public static func daily(for day: CalendarDay) -> RegionsDailyPuzzle {
+        daily(for: day.dailyDate)
+    }
+}
+
 // MARK: - Ordering
 
 extension CalendarDay: Comparable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A date whose daily puzzle was solved, with the best of the games that solved it.
+/// A date whose daily puzzle (classic or regions) was solved, with the best of the games that solved it.
 public struct DailyResult: Sendable, Hashable, Codable {
     /// The date of the daily puzzle (not necessarily the day it was solved).
     public let date: CalendarDay
@@ -22,10 +22,11 @@ public struct DailyResult: Sendable, Hashable, Codable {
         self.fewestHints = fewestHints
     }
 
-    /// One result per daily date among `games` (other modes are skipped), earliest date first.
-    static func results(of games: some Sequence<GameRecord>) -> [DailyResult] {
+    /// One result per daily date among the `games` of `mode` (`.daily` for the classic daily, `.regions` for the
+    /// regions daily; other modes and games without a date are skipped), earliest date first.
+    static func results(of games: some Sequence<GameRecord>, mode: GameMode = .daily) -> [DailyResult] {
         var byDate: [CalendarDay: DailyResult] = [:]
-        for game in games where game.mode == .daily {
+        for game in games where game.mode == mode {
             guard let date = game.dailyDate else { continue }
             let earlier = byDate[date]
             byDate[date] = DailyResult(

@@ -136,7 +136,8 @@ extension GameRecord {
 
 extension GameMode {
     /// What is wrong with a game of this mode holding `puzzleID` and `dailyDate`, or `nil` when they fit it: a daily
-    /// has both, a puzzle by ID only its ID, free play neither.
+    /// has both, a puzzle by ID only its ID, free play neither; a regions game a regions ID (and a date when it is the
+    /// regions daily).
     func problem(puzzleID: String?, dailyDate: CalendarDay?, owner: String) -> String? {
         switch self {
         case .freePlay where puzzleID != nil || dailyDate != nil:
@@ -145,7 +146,9 @@ extension GameMode {
             return "\(owner) is a daily without its date or puzzle ID"
         case .puzzle where puzzleID == nil || dailyDate != nil:
             return "\(owner) is a puzzle without its ID, or with a daily's date"
-        case .freePlay, .daily, .puzzle:
+        case .regions where puzzleID.flatMap({ try? RegionsPuzzleID(parsing: $0) }) == nil:
+            return "\(owner) is a regions game without a regions puzzle ID (such as R8M-EJFG8YJ9J)"
+        case .freePlay, .daily, .puzzle, .regions:
             return nil
         }
     }

@@ -77,11 +77,16 @@ public struct Settings: Sendable, Hashable {
     /// of placing or removing a queen.
     public var clickCyclesMarks: Bool
 
+    /// Whether a new queen in a regions game puts ✕ on every square it rules out (its row, column, region and the
+    /// squares around it); off by default, so that marks stay the player's own notes until they ask for this.
+    public var marksAroundQueens: Bool
+
     /// Creates settings; every field defaults to what a new player starts with.
     public init(
         boardSize: Int = 8, queenStyle: QueenStyle = .classic, showAttackedSquares: Bool = false,
         showSolutionsCounter: Bool = false, soundEnabled: Bool = false, reduceMotion: Bool = false,
-        hapticsEnabled: Bool = true, theme: Theme = .system, clickCyclesMarks: Bool = false
+        hapticsEnabled: Bool = true, theme: Theme = .system, clickCyclesMarks: Bool = false,
+        marksAroundQueens: Bool = false
     ) {
         self.boardSize = boardSize
         self.queenStyle = queenStyle
@@ -92,6 +97,7 @@ public struct Settings: Sendable, Hashable {
         self.hapticsEnabled = hapticsEnabled
         self.theme = theme
         self.clickCyclesMarks = clickCyclesMarks
+        self.marksAroundQueens = marksAroundQueens
     }
 
     /// What is wrong with the settings, in one sentence, or `nil` when a store may keep them.
@@ -118,6 +124,7 @@ extension Settings {
         case hapticsEnabled = "haptics"
         case theme
         case clickCyclesMarks = "click-cycles-marks"
+        case marksAroundQueens = "mark-around-queens"
     }
 
     /// The settings as text values by key (how stores keep them).
@@ -127,7 +134,7 @@ extension Settings {
             .showAttackedSquares: String(showAttackedSquares), .showSolutionsCounter: String(showSolutionsCounter),
             .soundEnabled: String(soundEnabled), .reduceMotion: String(reduceMotion),
             .hapticsEnabled: String(hapticsEnabled), .theme: theme.rawValue,
-            .clickCyclesMarks: String(clickCyclesMarks),
+            .clickCyclesMarks: String(clickCyclesMarks), .marksAroundQueens: String(marksAroundQueens),
         ]
     }
 
@@ -147,7 +154,8 @@ extension Settings {
             reduceMotion: flag(.reduceMotion, defaults.reduceMotion),
             hapticsEnabled: flag(.hapticsEnabled, defaults.hapticsEnabled),
             theme: storedValues[Key.theme.rawValue].flatMap(Theme.init) ?? defaults.theme,
-            clickCyclesMarks: flag(.clickCyclesMarks, defaults.clickCyclesMarks))
+            clickCyclesMarks: flag(.clickCyclesMarks, defaults.clickCyclesMarks),
+            marksAroundQueens: flag(.marksAroundQueens, defaults.marksAroundQueens))
     }
 }
 
@@ -190,5 +198,6 @@ extension Settings: Codable {
         try container.encode(hapticsEnabled, forKey: AnyKey(stringValue: Key.hapticsEnabled.rawValue))
         try container.encode(theme, forKey: AnyKey(stringValue: Key.theme.rawValue))
         try container.encode(clickCyclesMarks, forKey: AnyKey(stringValue: Key.clickCyclesMarks.rawValue))
+        try container.encode(marksAroundQueens, forKey: AnyKey(stringValue: Key.marksAroundQueens.rawValue))
     }
 }

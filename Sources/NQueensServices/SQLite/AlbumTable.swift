@@ -33,7 +33,8 @@ enum AlbumTable {
     static func rebuild(on connection: Connection) throws(SQLiteError) {
         try connection.execute("DELETE FROM album_stats; DELETE FROM album")
         let games = try connection.query(
-            "SELECT id, board_size, mode, finished_at, solved_day, final_queens FROM games ORDER BY finished_at, id"
+            "SELECT id, board_size, mode, finished_at, solved_day, final_queens FROM games WHERE mode != 'regions' "
+                + "ORDER BY finished_at, id"
         ) { row -> AlbumEntry? in
             guard let id = UUID(orderedBytes: row.blob(0)), let mode = GameMode(rawValue: row.text(2)),
                 let queens = CompactCoding.decodeSquares(row.blob(5)),

@@ -206,11 +206,21 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
         }
     }
 
-    /// The dates whose daily puzzle was solved, earliest first, each once with its best result.
+    /// The dates whose (classic) daily puzzle was solved, earliest first, each once with its best result.
     public func dailyResults() throws(StoreError) -> [DailyResult] {
-        try database.read("list the daily results") { connection throws(SQLiteError) in
+        try dailyResults(in: "daily_stats", "list the daily results")
+    }
+
+    /// The dates whose regions daily was solved, earliest first, each once with its best result.
+    public func regionsDailyResults() throws(StoreError) -> [DailyResult] {
+        try dailyResults(in: "regions_daily_stats", "list the regions daily results")
+    }
+
+    /// The results a daily summary table (`daily_stats` or `regions_daily_stats`) holds, earliest date first.
+    private func dailyResults(in table: String, _ action: String) throws(StoreError) -> [DailyResult] {
+        try database.read(action) { connection throws(SQLiteError) in
             try connection.query(
-                "SELECT daily_date, games, best_active_ms, fewest_hints FROM daily_stats ORDER BY daily_date"
+                "SELECT daily_date, games, best_active_ms, fewest_hints FROM \(table) ORDER BY daily_date"
             ) { row in
                 DailyResult(
                     date: CalendarDay(dayNumber: row.int(0)), games: row.int(1),
@@ -226,7 +236,8 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
         try database.write("clear the history") { connection throws(SQLiteError) in
             // Emptying the summaries first lets the delete trigger skip every row.
             try connection.execute(
-                "DELETE FROM size_stats; DELETE FROM day_stats; DELETE FROM daily_stats; DELETE FROM games")
+                "DELETE FROM size_stats; DELETE FROM day_stats; DELETE FROM daily_stats; DELETE FROM regions_daily_stats; "
+                    + "DELETE FROM games")
             try connection.execute(AlbumTable.clear)
         }
     }

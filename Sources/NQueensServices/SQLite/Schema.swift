@@ -8,8 +8,8 @@
 /// transaction: `size_stats` (games, best time and fewest moves per board size) and `day_stats` (games per
 /// solved day, so the solved days are its keys). They cost a few lookups per recorded game and make the launch
 /// figures independent of the length of the history. `daily_stats` (games, best time and fewest hints per daily
-/// date) does the same for the daily puzzles, and `album_stats` (solutions and classes found per size) for the
-/// solution album.
+/// date) does the same for the classic daily puzzles, `regions_daily_stats` for the regions dailies, and
+/// `album_stats` (solutions and classes found per size) for the solution album.
 enum Schema {
     /// `PRAGMA application_id` of an NQueens database: "NQue" in ASCII.
     static let applicationID: Int64 = 0x4E51_7565
@@ -152,6 +152,60 @@ enum Schema {
                 ON CONFLICT (board_size) DO UPDATE SET solutions = solutions + 1,
                     classes = classes + NOT EXISTS (SELECT 1 FROM album WHERE board_size = NEW.board_size
                         AND class_key = NEW.class_key AND solution != NEW.solution);
+        END;
+        """,
+        // 5: regions games (mode 'regions'): their dailies get a summary of their own, so that the regions daily and
+        // its streak stay apart from the classic daily of the same date.
+        """
+        DROP TRIGGER daily_games_added;
+        DROP TRIGGER daily_games_removed;
+        CREATE TRIGGER daily_games_added AFTER INSERT ON games
+        WHEN NEW.daily_date IS NOT NULL AND NEW.mode != 'regions' BEGIN
+            INSERT INTO daily_stats (daily_date, games, best_active_ms, fewest_hints)
+                VALUES (NEW.daily_date, 1, NEW.active_ms, NEW.hints_used)
+                ON CONFLICT (daily_date) DO UPDATE SET games = games + 1,
+                    best_active_ms = min(best_active_ms, excluded.best_active_ms),
+                    fewest_hints = min(fewest_hints, excluded.fewest_hints);
+        END;
+        CREATE TRIGGER daily_games_removed AFTER DELETE ON games
+        WHEN OLD.daily_date IS NOT NULL AND OLD.mode != 'regions'
+            AND EXISTS (SELECT 1 FROM daily_stats WHERE daily_date = OLD.daily_date)
+        BEGIN
+            UPDATE daily_stats SET games = games - 1,
+                best_active_ms = coalesce((SELECT min(active_ms) FROM games
+                    WHERE daily_date = OLD.daily_date AND mode != 'regions'), 0),
+                fewest_hints = coalesce((SELECT min(hints_used) FROM games
+                    WHERE daily_date = OLD.daily_date AND mode != 'regions'), 0)
+                WHERE daily_date = OLD.daily_date;
+            DELETE FROM daily_stats WHERE daily_date = OLD.daily_date AND games <= 0;
+        END;
+
+        CREATE TABLE regions_daily_stats (
+            daily_date INTEGER PRIMARY KEY,
+            games INTEGER NOT NULL,
+            best_active_ms INTEGER NOT NULL,
+            fewest_hints INTEGER NOT NULL
+        );
+        CREATE TRIGGER regions_daily_games_added AFTER INSERT ON games
+        WHEN NEW.daily_date IS NOT NULL AND NEW.mode = 'regions' BEGIN
+            INSERT INTO regions_daily_stats (daily_date, games, best_active_ms, fewest_hints)
+                VALUES (NEW.daily_date, 1, NEW.active_ms, NEW.hints_used)
+                ON CONFLICT (daily_date) DO UPDATE SET games = games + 1,
+                    best_active_ms = min(best_active_ms, excluded.best_active_ms),
+                    fewest_hints = min(fewest_hints, excluded.fewest_hints);
+        END;
+        -- Clearing everything empties the summary first, which skips this per-row work.
+        CREATE TRIGGER regions_daily_games_removed AFTER DELETE ON games
+        WHEN OLD.daily_date IS NOT NULL AND OLD.mode = 'regions'
+            AND EXISTS (SELECT 1 FROM regions_daily_stats WHERE daily_date = OLD.daily_date)
+        BEGIN
+            UPDATE regions_daily_stats SET games = games - 1,
+                best_active_ms = coalesce((SELECT min(active_ms) FROM games
+                    WHERE daily_date = OLD.daily_date AND mode = 'regions'), 0),
+                fewest_hints = coalesce((SELECT min(hints_used) FROM games
+                    WHERE daily_date = OLD.daily_date AND mode = 'regions'), 0)
+                WHERE daily_date = OLD.daily_date;
+            DELETE FROM regions_daily_stats WHERE daily_date = OLD.daily_date AND games <= 0;
         END;
         """,
     ]

@@ -66,7 +66,7 @@ public struct StatisticsReport: Sendable {
     /// The number of games.
     public let gameCount: Int
 
-    /// The figures of every size played, smallest first.
+    /// The figures of every size played in the classic game (regions games are left out), smallest first.
     public let sizes: [SizeStatistics]
 
     /// The days-played streaks.
@@ -88,7 +88,9 @@ public struct StatisticsReport: Sendable {
             lhs.finishedAt != rhs.finishedAt
                 ? lhs.finishedAt < rhs.finishedAt : lhs.id.orderedBytes.lexicographicallyPrecedes(rhs.id.orderedBytes)
         }
-        let bySize = Dictionary(grouping: ordered, by: \.boardSize)
+        // A size's figures and chart are the classic game's: a regions puzzle of that size is another puzzle, with
+        // times of its own (its daily keeps its own summary and streak). Days played count every game.
+        let bySize = Dictionary(grouping: ordered.filter { $0.mode != .regions }, by: \.boardSize)
         self.today = today
         gameCount = ordered.count
         sizes = bySize.keys.sorted().compactMap { SizeStatistics(boardSize: $0, gamesInOrder: bySize[$0] ?? []) }

@@ -38,8 +38,11 @@ public protocol GameHistoryStore: Sendable {
     /// The days on which at least one game was solved, earliest first, each once.
     func solvedDays() throws(StoreError) -> [CalendarDay]
 
-    /// The dates whose daily puzzle was solved, earliest first, each once with its best result.
+    /// The dates whose (classic) daily puzzle was solved, earliest first, each once with its best result.
     func dailyResults() throws(StoreError) -> [DailyResult]
+
+    /// The dates whose regions daily was solved, earliest first, each once with its best result.
+    func regionsDailyResults() throws(StoreError) -> [DailyResult]
 
     /// Forgets every game (and the solution album, which follows the history).
     func removeAllGames() throws(StoreError)
@@ -73,6 +76,12 @@ extension GameHistoryStore {
         try games(HistoryQuery()).first { $0.id == id }
     }
 
+    /// The dates whose regions daily was solved, from every regions game (stores that keep a summary provide their
+    /// own).
+    public func regionsDailyResults() throws(StoreError) -> [DailyResult] {
+        DailyResult.results(of: try games(HistoryQuery(mode: .regions)), mode: .regions)
+    }
+
     /// The number of games on every board size.
     public func gameCount() throws(StoreError) -> Int {
         try gameCount(boardSize: nil, mode: nil)
@@ -95,5 +104,13 @@ extension GameHistoryStore {
     /// daylight-saving changes and travel never break it.
     public func dailyStreaks(today: CalendarDay) throws(StoreError) -> StreakSummary {
         StreakSummary(solvedDays: try dailyResults().map(\.date), today: today)
+    }
+}
+
+extension GameHistoryStore {
+    /// The regions-daily streaks as of `today`, by the same rule as `dailyStreaks(today:)` over the dates whose
+    /// regions daily was solved: the two streaks are kept apart.
+    public func regionsDailyStreaks(today: CalendarDay) throws(StoreError) -> StreakSummary {
+        StreakSummary(solvedDays: try regionsDailyResults().map(\.date), today: today)
     }
 }

@@ -113,6 +113,8 @@ extension GameApplication {
             home.resume()
         case .daily:
             home.playDaily()
+        case .regionsDaily:
+            home.playRegionsDaily()
         case .pastDailies:
             let days = home.recentDailies
             let index = HomeView.selectedDay(home, preferred: interface.dailySelection)

@@ -37,6 +37,8 @@ public struct BoxLines: Hashable, Sendable {
     public static let ascii = BoxLines(characters: "-|+++++++++")
     /// Bold-looking ASCII: `#=# # #=#`, to stand out among ``ascii`` lines.
     public static let asciiHeavy = BoxLines(characters: "=##########")
+    /// Stars `***`, in ASCII a frame that stands out among both ``ascii`` and ``asciiHeavy`` lines.
+    public static let asciiStars = BoxLines(characters: "***********")
 
     /// These lines, or ``ascii`` when `unicode` is false.
     public func fallback(unicode: Bool) -> BoxLines { unicode ? self : .ascii }

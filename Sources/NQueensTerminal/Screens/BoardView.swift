@@ -17,7 +17,10 @@ enum BoardView {
         _ board: BoardGrid, layout: BoardLayout, appearance: QueenAppearance, clickable: Bool,
         context: ScreenContext, on canvas: inout Canvas
     ) {
-        if layout.metrics.isLined { drawLines(layout: layout, context: context, on: &canvas) }
+        if layout.metrics.isLined {
+            drawLines(layout: layout, context: context, on: &canvas)
+            drawRegionBorders(board, layout: layout, context: context, on: &canvas)
+        }
         let queen = appearance.character(ascii: !context.glyphs.unicode)
         var cursor: (row: Int, column: Int)?
         for (row, cells) in board.rows.enumerated() {
@@ -34,7 +37,7 @@ enum BoardView {
         if let cursor, layout.metrics.isLined {
             let theme = context.theme
             canvas.grid.drawBox(
-                layout.outline(row: cursor.row, column: cursor.column), lines: context.glyphs.cursorLines,
+                layout.outline(row: cursor.row, column: cursor.column), lines: cursorLines(board, context: context),
                 style: CellStyle(foreground: theme.cursor, background: theme.background, attributes: .bold))
         }
         drawLabels(board, layout: layout, cursor: cursor, context: context, on: &canvas)
@@ -142,7 +145,11 @@ enum BoardView {
         let theme = context.theme
         let motion = context.motion
         var background = cell.isLight ? theme.lightSquare : theme.darkSquare
-        if cell.isAttacked && !cell.hasQueen { background = theme.attacked }
+        if let tone = regionTone(of: cell, theme: theme) {
+            background = tone
+        } else if cell.isAttacked && !cell.hasQueen {
+            background = theme.attacked
+        }
         if cell.isOnAttackLine {
             background = background.blended(toward: theme.attackLine, by: motion.sweepOpacity(on: cell.square) ?? 1)
         }
@@ -194,6 +201,7 @@ enum BoardView {
             canvas.grid.put(brackets.0, at: center.offsetBy(dx: -1), style: bracketStyle, clip: rect)
             canvas.grid.put(brackets.1, at: center.offsetBy(dx: 1), style: bracketStyle, clip: rect)
         }
+        if !context.glyphs.unicode { drawRegionLetter(of: cell, in: rect, style: style.adding(.dim), on: &canvas) }
         if let glyph = marks.glyph {
             canvas.grid.put(glyph, at: center, style: style)
         } else if cell.isAttacked && !cell.hasQueen {
@@ -253,6 +261,12 @@ enum BoardView {
         } else if cell.isCursor && !lined {
             glyphStyle = glyphStyle.adding(.underline)
             canvas.grid.restyle(rect) { $0.attributes.insert(.underline) }
+        }
+        let letterShown = drawRegionLetter(of: cell, in: rect, style: fillStyle.adding(.dim), on: &canvas)
+        if glyph == nil, brackets == nil, !letterShown, let region = cell.region {
+            // Too small for a corner letter: the letter stands in the middle of an empty square.
+            glyph = RegionMap.letter(ofRegion: region)
+            glyphStyle = fillStyle.adding(.dim)
         }
         if let glyph { canvas.grid.put(glyph, at: center, style: glyphStyle) }
     }

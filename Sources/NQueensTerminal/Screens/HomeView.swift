@@ -153,6 +153,12 @@ enum HomeView {
                 glyphs.hintMark.description, "Daily · \(daily.shortDateText)", Self.dailyValue(daily), "p"
             )
             if daily.isSolved { valueStyle = style.withForeground(theme.accent).adding(.bold) }
+        case .regionsDaily:
+            let daily = home.regionsDaily
+            (icon, title, value, key) = (
+                glyphs.unicode ? "▚" : "%", "Regions · \(daily.shortDateText)", Self.dailyValue(daily), "g"
+            )
+            if daily.isSolved { valueStyle = style.withForeground(theme.accent).adding(.bold) }
         case .boardSize:
             (icon, title, value, key) = (glyphs.unicode ? "▦" : "#", "Board Size", home.boardSizeText, "s")
         case .statistics:

@@ -138,6 +138,9 @@ enum KeyMap {
                 "\(glyphs.leftRightKeys)",
                 "Choose one of the last \(home.recentDailies.count) dailies (Enter plays it)",
                 bind([key(.left)], to: .home(.shiftDaily(-1))) + bind([key(.right)], to: .home(.shiftDaily(1)))),
+            KeyGroup(
+                "g", "Play today's regions daily (\(home.regionsDaily.summaryText))", bar: "regions", [key("g")],
+                .home(.open(.regionsDaily))),
             KeyGroup("n", "Start a new \(home.boardSizeText) game", bar: "new game", [key("n")], .home(.open(.start))),
             KeyGroup("s", "Choose the board size", bar: "size", [key("s")], .home(.open(.boardSize))),
             KeyGroup("i", "Show the statistics", bar: "stats", [key("i")], .home(.open(.statistics))),

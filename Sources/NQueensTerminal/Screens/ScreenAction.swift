@@ -51,6 +51,8 @@ enum HomeItem: Hashable, Sendable, CaseIterable {
     case daily
     /// The dailies of the last 30 days, one of them selected.
     case pastDailies
+    /// Today's regions daily.
+    case regionsDaily
     /// Choose the board size.
     case boardSize
     /// The statistics.

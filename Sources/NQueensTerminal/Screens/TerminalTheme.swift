@@ -50,6 +50,10 @@ struct TerminalTheme: Sendable {
     /// A puzzle's given queens.
     let given: TerminalColor
 
+    /// The squares of each region of a regions board, region `r` in `regionTones[r % count]`; empty in monochrome,
+    /// where each square shows its region's letter instead.
+    let regionTones: [TerminalColor]
+
     /// The scheme a terminal draws for `settings`: `system` is dark, since a terminal does not say its appearance.
     static func scheme(of settings: Settings) -> Theme {
         settings.theme.resolved(systemPrefersDark: true)
@@ -88,6 +92,7 @@ struct TerminalTheme: Sendable {
         cursor = .rgb(palette.cursor)
         streak = .rgb(palette.streak)
         given = .rgb(palette.given)
+        regionTones = RegionPalette.colors.map { .rgb($0.tone(for: palette)) }
     }
 
     private init(monochrome: Void) {
@@ -111,6 +116,7 @@ struct TerminalTheme: Sendable {
         cursor = .default
         streak = .default
         given = .default
+        regionTones = []
     }
 
     /// Whether cards need a frame to be seen: in monochrome, and when the surface colour is the background's (the

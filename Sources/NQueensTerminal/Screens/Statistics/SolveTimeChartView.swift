@@ -18,6 +18,7 @@ enum SolveTimeChartView {
         case .daily: unicode ? "●" : "o"
         case .puzzle: unicode ? "▲" : "*"
         case .freePlay: unicode ? "■" : "+"
+        case .regions: unicode ? "◆" : "#"
         }
     }
 
@@ -129,6 +130,7 @@ enum SolveTimeChartView {
         case .freePlay: 0
         case .puzzle: 1
         case .daily: 2
+        case .regions: 3
         }
     }
 
@@ -138,6 +140,7 @@ enum SolveTimeChartView {
         case .daily: theme.streak
         case .puzzle: theme.hint
         case .freePlay: theme.accent
+        case .regions: theme.accent
         }
     }
 }

@@ -157,6 +157,7 @@ final class HistoryPage {
         case .daily: "Only the daily puzzles"
         case .puzzles: "Only puzzles opened by ID"
         case .freePlay: "Only free play"
+        case .regions: "Only regions puzzles"
         }
     }
 
