@@ -52,7 +52,7 @@ struct HistoryTransferTests {
         #expect(statistics.gameCount == 2)
 
         let data = try a.historyTransfer.exportHistory().get()
-        #expect(String(decoding: data, as: UTF8.self).hasPrefix("{\n  \"schema\": \"nqueens/history/v2\""))
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix("{\n  \"schema\": \"nqueens/history/v3\""))
         let file = directory.appending("games.json")
         try data.write(to: file)
         #expect(a.historyTransfer.exportedMessage(fileName: "games.json") == "Exported 3 games to games.json.")

@@ -52,7 +52,7 @@ struct HistoryImportBadFileTests {
         return [
             ("not JSON", "hello", nil, "not an NQueens history"),
             (
-                "another document", json.replacingOccurrences(of: "nqueens/history/v2", with: "nqueens/stats/v3"), nil,
+                "another document", json.replacingOccurrences(of: "nqueens/history/v3", with: "nqueens/stats/v3"), nil,
                 #"a "nqueens/stats/v3" document"#
             ),
             ("a list, not a document", "[" + json + "]", nil, "where a JSON object should be"),
@@ -165,7 +165,7 @@ struct HistoryImportBadFileTests {
     @Test("a version 1 history may not hold marks")
     func versionOneWithMarks() throws {
         let json = try HistoryExport.json([Self.first, SampleGames.solvedWithMarks(id: SampleGames.id(7))])
-            .replacingOccurrences(of: "nqueens/history/v2", with: "nqueens/history/v1")
+            .replacingOccurrences(of: HistoryExport.jsonSchema, with: "nqueens/history/v1")
         #expect {
             try HistoryImport.games(in: Array(json.utf8), file: "old.json")
         } throws: { error in

@@ -155,3 +155,76 @@ struct RegionsHistoryTests {
         #expect(throws: StoreError.self) { try HistoryExport.games(fromJSON: Data(older.utf8)) }
     }
 }
+
+// MARK: - Importing regions games
+
+@Suite("Importing regions games from a history file")
+struct RegionsImportTests {
+    private static let daily = SampleGames.solvedRegionsDaily(
+        "2026-12-01", id: SampleGames.id(21), finishedAt: SampleGames.date(2026, 12, 1, 9), activeSeconds: 72)
+
+    private static func document(_ games: [GameRecord], schema: String? = nil) throws -> [UInt8] {
+        var json = try HistoryExport.json(games)
+        if let schema { json = json.replacingOccurrences(of: HistoryExport.jsonSchema, with: schema) }
+        return Array(json.utf8)
+    }
+
+    /// The message of the import error reading `games` (edited by `edit`) raises, or `nil` when it reads.
+    private static func problem(
+        _ games: [GameRecord], schema: String? = nil, edit: (String) -> String = { $0 }
+    ) throws -> String? {
+        let text = edit(String(decoding: try document(games, schema: schema), as: UTF8.self))
+        do {
+            _ = try HistoryImport.games(in: Array(text.utf8), file: "regions.json")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("a regions daily and a regions puzzle read back and merge, keeping the regions streak and not the album")
+    func readsAndMerges() throws {
+        let puzzle = SampleGames.solved(
+            try RegionsPuzzle.generate(size: 6, difficulty: .easy, seed: 5), id: SampleGames.id(22),
+            finishedAt: SampleGames.date(2026, 12, 1, 12))
+        let games = [Self.daily, puzzle]
+        let read = try HistoryImport.games(in: try Self.document(games), file: "regions.json")
+        #expect(read == games)
+
+        let directory = try TemporaryDirectory(prefix: "nqueens-regions-import")
+        let stores = try StoreKind.sqlite.makeStores(in: directory)
+        #expect(try stores.history.merge(read) == HistoryMerge(imported: 2, alreadyHere: 0))
+        #expect(try stores.history.regionsDailyResults().map(\.date) == [CalendarDay("2026-12-01")!])
+        #expect(try stores.history.regionsDailyStreaks(today: CalendarDay("2026-12-01")!).current == 1)
+        #expect(try stores.history.dailyResults().isEmpty)
+        #expect(try stores.album.albumSummaries().isEmpty)
+    }
+
+    @Test("an older document may not hold a regions game")
+    func olderSchemaRefusesRegions() throws {
+        let message = try #require(try Self.problem([Self.daily], schema: "nqueens/history/v2"))
+        #expect(message.contains("has no regions games; they came with \"nqueens/history/v3\""))
+    }
+
+    @Test("a regions game whose queens are not its puzzle's solution is refused, naming the puzzle")
+    func wrongFinalPosition() throws {
+        let dailyID = try #require(Self.daily.puzzleID)
+        // Another 8×8 regions puzzle, solved, whose record then names the daily's puzzle: its moves replay, but
+        // its queens are the other puzzle's solution.
+        let other = try RegionsPuzzle.generate(size: 8, difficulty: .easy, seed: 11)
+        #expect(Set(other.solution) != Set(RegionsPuzzle.daily(for: CalendarDay("2026-12-01")!).puzzle.solution))
+        let game = SampleGames.solved(other, id: SampleGames.id(23), finishedAt: SampleGames.date(2026, 12, 1, 12))
+        let message = try #require(
+            try Self.problem([game]) { $0.replacingOccurrences(of: other.id.description, with: dailyID) })
+        #expect(message.contains("is not the solution of its regions puzzle \(dailyID)"), "\(message)")
+    }
+
+    @Test("a regions daily that names another date's puzzle is refused")
+    func wrongDaily() throws {
+        let message = try #require(
+            try Self.problem([Self.daily]) { text in
+                text.replacingOccurrences(of: "\"dailyDate\":\"2026-12-01\"", with: "\"dailyDate\":\"2026-11-30\"")
+            })
+        #expect(message.contains("it is the regions daily of 2026-11-30, whose puzzle is"), "\(message)")
+    }
+}

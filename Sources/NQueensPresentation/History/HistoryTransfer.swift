@@ -76,7 +76,7 @@ public final class HistoryTransfer {
         "nqueens-history-\(dependencies.clock.today).\(fileExtension)"
     }
 
-    /// Every game as the `nqueens/history/v2` JSON document (UTF-8), as `nqueens history --format json` writes it.
+    /// Every game as the `nqueens/history/v3` JSON document (UTF-8), as `nqueens history --format json` writes it.
     public func exportHistory() -> Result<Data, ExportFailure> {
         do {
             let games = try dependencies.history.games(HistoryQuery())

@@ -1,7 +1,7 @@
 import Foundation
 import NQueensEngine
 
-/// Reads back, strictly, the history `nqueens history --format json` writes (`nqueens/history/v2`, or v1), for
+/// Reads back, strictly, the history `nqueens history --format json` writes (`nqueens/history/v3`, or v2 or v1), for
 /// importing it into another store.
 ///
 /// Every record is checked as a game the app could have played: its id, instants, day and time zone, its mode with
