@@ -35,7 +35,7 @@ struct HistoryTransferTests {
     }
 
     @Test("exporting from one app and importing into another merges, and Home, History and the album follow")
-    func exportThenImport() throws {
+    func exportThenImport() async throws {
         let gamesOfA = Self.games(firstID: 1, days: [26, 27, 28])
         let a = try coordinator("a", holding: gamesOfA)
         let b = try coordinator("b", holding: [gamesOfA[2]] + Self.games(firstID: 10, days: [29]))
@@ -57,7 +57,7 @@ struct HistoryTransferTests {
         try data.write(to: file)
         #expect(a.historyTransfer.exportedMessage(fileName: "games.json") == "Exported 3 games to games.json.")
 
-        let outcome = b.historyTransfer.importHistory(from: file)
+        let outcome = await b.historyTransfer.importHistory(from: file)
         #expect(outcome.message == "Imported 2 games (1 already here) from games.json.")
         #expect(outcome.merge == HistoryMerge(imported: 2, alreadyHere: 1) && outcome.succeeded)
         #expect(b.historyTransfer.lastMessage == outcome.message)
@@ -69,24 +69,24 @@ struct HistoryTransferTests {
         #expect(statistics.gameCount == 4 && statistics.streaks.current == 4)
         #expect(statistics.rows.map(\.gamesText) == ["3", "1"])
 
-        let again = b.historyTransfer.importHistory(from: file)
+        let again = await b.historyTransfer.importHistory(from: file)
         #expect(again.message == "Imported 0 games (3 already here) from games.json.")
         #expect(history.totalCount == 4)
     }
 
     @Test("a bad file says what is wrong, and that nothing changed")
-    func badFile() throws {
+    func badFile() async throws {
         let b = try coordinator("b", holding: Self.games(firstID: 1, days: [28, 29]))
         let file = directory.appending("bad.json")
         let json = try HistoryExport.json(Self.games(firstID: 10, days: [20, 21]))
         try Data(json.utf8.dropLast(40)).write(to: file)
-        let outcome = b.historyTransfer.importHistory(from: file)
+        let outcome = await b.historyTransfer.importHistory(from: file)
         #expect(!outcome.succeeded && outcome.merge == nil)
         #expect(outcome.message.hasPrefix("bad.json is truncated: "))
         #expect(outcome.message.hasSuffix(". Nothing was imported; your history is unchanged."))
         #expect(b.home.gameCountText == "2 games")
 
-        let missing = b.historyTransfer.importHistory(from: directory.appending("gone.json"))
+        let missing = await b.historyTransfer.importHistory(from: directory.appending("gone.json"))
         #expect(missing.message.hasPrefix("gone.json cannot be opened"))
     }
 
@@ -105,7 +105,7 @@ struct HistoryTransferTests {
     }
 
     @Test("an export from a broken store says so")
-    func brokenStore() {
+    func brokenStore() async {
         let doubles = TestDependencies(history: FailingGameHistoryStore())
         let transfer = HistoryTransfer(dependencies: doubles.dependencies)
         guard case .failure(let failure) = transfer.exportHistory() else {
@@ -114,10 +114,35 @@ struct HistoryTransferTests {
         }
         #expect(failure.text == "Your history could not be exported: the test's history store is broken.")
         let file = directory.appending("x.json")
-        try? Data(#"{"schema":"nqueens/history/v2","count":0,"games":[]}"#.utf8).write(to: file)
+        try? Data(#"{"schema":"nqueens/history/v3","count":0,"games":[]}"#.utf8).write(to: file)
+        let outcome = await transfer.importHistory(from: file)
         #expect(
-            transfer.importHistory(from: file).message
+            outcome.message
                 == "x.json could not be imported: the test's history store is broken. Your history is unchanged.")
+    }
+
+    @Test("an import runs off the main actor: the app stays live, a second import is refused, and it then ends")
+    func importRunsInTheBackground() async throws {
+        let store = GatedGameHistoryStore()
+        let doubles = TestDependencies(history: store)
+        let transfer = HistoryTransfer(dependencies: doubles.dependencies)
+        let file = directory.appending("games.json")
+        try Data(try HistoryExport.json(Self.games(firstID: 1, days: [1, 2])).utf8).write(to: file)
+        #expect(!transfer.isImporting)
+
+        let first = Task { await transfer.importHistory(from: file) }
+        await store.begun()
+        // The merge waits at the gate, off the main actor: this test (on it) goes on.
+        #expect(transfer.isImporting)
+        let second = await transfer.importHistory(from: file)
+        #expect(second.message == "An import is already under way; games.json was not imported.")
+        #expect(!second.succeeded)
+
+        store.open()
+        let outcome = await first.value
+        #expect(outcome.merge == HistoryMerge(imported: 2, alreadyHere: 0))
+        #expect(!transfer.isImporting)
+        #expect(try store.gameCount(boardSize: nil, mode: nil) == 2)
     }
 
     @Test("the summary names every file, and says nothing of games already here when there are none")

@@ -15,13 +15,17 @@ import Observation
 /// case .failure(let message): showToast(message.text)
 /// }
 /// // Import: after the player chose a file.
-/// let outcome = transfer.importHistory(from: chosenURL)
-/// showToast(outcome.message)                             // "Imported 214 games (12 already here) from games.json."
+/// Task {
+///     let outcome = await transfer.importHistory(from: chosenURL)
+///     showToast(outcome.message)                         // "Imported 214 games (12 already here) from games.json."
+/// }
 /// ```
 ///
 /// An import checks every record before writing any and writes them all in one transaction, so a bad file leaves
-/// the history exactly as it was. After a successful import the coordinator refreshes Home, History and the album
-/// (`HomeCoordinator.historyChanged()`), so streaks, bests, dailies and the album show the merged history.
+/// the history exactly as it was. It reads and merges off the main actor (100,000 games take seconds), with
+/// `isImporting` set meanwhile, so the window stays live. After a successful import the coordinator refreshes
+/// Home, History, the album and the statistics (`HomeCoordinator.historyChanged()`), so streaks, bests, dailies
+/// and the album show the merged history.
 @MainActor
 @Observable
 public final class HistoryTransfer {
@@ -43,6 +47,11 @@ public final class HistoryTransfer {
         public let text: String
     }
 
+    /// Why a file could not be imported, as a sentence to show.
+    private struct ImportFailure: Error, Sendable {
+        let text: String
+    }
+
     /// The menu item and dialog title for exporting.
     public let exportTitle = "Export History…"
 
@@ -58,6 +67,9 @@ public final class HistoryTransfer {
     /// The message of the last import or export, for a front end that shows it after the dialog closes; `nil`
     /// before any.
     public private(set) var lastMessage: String?
+
+    /// Whether an import is reading and merging a file: front ends turn Import History… off and may say so.
+    public private(set) var isImporting = false
 
     @ObservationIgnored private let dependencies: AppDependencies
     /// Runs after an import added games (the coordinator refreshes its screens).
@@ -129,33 +141,48 @@ public final class HistoryTransfer {
     /// The title of the alert that shows why a file could not be imported.
     public let importFailedTitle = "Could Not Import History"
 
-    /// Merges the history file at `url` into the history, all or none.
+    /// Merges the history file at `url` into the history, all or none, reading and writing off the main actor.
     ///
     /// New games are added, ids already here are skipped. Returns the sentence to show; refreshes the screens when
-    /// games were added.
+    /// games were added. The work runs to its end even if the calling task is cancelled, since the merge is one
+    /// transaction the screens must then show. An import asked for while another runs is refused at once.
     ///
     /// A security-scoped URL (from a sandboxed file dialog) must be opened by the caller around this call.
     @discardableResult
-    public func importHistory(from url: URL) -> ImportOutcome {
+    public func importHistory(from url: URL) async -> ImportOutcome {
+        let name = url.lastPathComponent
+        guard !isImporting else {
+            return ImportOutcome(message: "An import is already under way; \(name) was not imported.", merge: nil)
+        }
+        isImporting = true
+        defer { isImporting = false }
+        let history = dependencies.history
+        let result = await Task.detached(priority: .userInitiated) { Self.merge(url, into: history) }.value
         let outcome: ImportOutcome
-        do {
-            let games = try HistoryImport.games(contentsOf: url)
-            outcome = try importGames(games, fileNames: [url.lastPathComponent])
-        } catch let error as HistoryImportError {
-            outcome = ImportOutcome(message: Self.message(for: error), merge: nil)
-        } catch {
-            outcome = ImportOutcome(
-                message: "\(url.lastPathComponent) could not be imported: \(error). Your history is unchanged.",
-                merge: nil)
+        switch result {
+        case .success(let merge):
+            if merge.imported > 0 { historyChanged() }
+            outcome = ImportOutcome(message: Self.summary(of: merge, from: [name]), merge: merge)
+        case .failure(let failure):
+            outcome = ImportOutcome(message: failure.text, merge: nil)
         }
         lastMessage = outcome.message
         return outcome
     }
 
-    private func importGames(_ games: [GameRecord], fileNames: [String]) throws(StoreError) -> ImportOutcome {
-        let merge = try dependencies.history.merge(games)
-        if merge.imported > 0 { historyChanged() }
-        return ImportOutcome(message: Self.summary(of: merge, from: fileNames), merge: merge)
+    /// Reads the file at `url` and merges its games into `history`: the counts, or the sentence saying why not.
+    nonisolated private static func merge(
+        _ url: URL, into history: any GameHistoryStore
+    ) -> Result<HistoryMerge, ImportFailure> {
+        do {
+            return .success(try history.merge(try HistoryImport.games(contentsOf: url)))
+        } catch let error as HistoryImportError {
+            return .failure(ImportFailure(text: message(for: error)))
+        } catch {
+            return .failure(
+                ImportFailure(
+                    text: "\(url.lastPathComponent) could not be imported: \(error). Your history is unchanged."))
+        }
     }
 
     // MARK: Words

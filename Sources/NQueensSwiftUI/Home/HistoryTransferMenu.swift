@@ -47,11 +47,14 @@
                 .fileImporter(isPresented: $isImporting, allowedContentTypes: [.json]) { result in
                     switch result {
                     case .success(let url):
-                        // A file from the importer is outside the sandbox: it is readable only while accessed.
-                        let isAccessed = url.startAccessingSecurityScopedResource()
-                        defer { if isAccessed { url.stopAccessingSecurityScopedResource() } }
-                        let outcome = transfer.importHistory(from: url)
-                        show(outcome.succeeded ? transfer.importTitle : transfer.importFailedTitle, outcome.message)
+                        Task {
+                            // A file from the importer is outside the sandbox: it is readable only while accessed.
+                            let isAccessed = url.startAccessingSecurityScopedResource()
+                            defer { if isAccessed { url.stopAccessingSecurityScopedResource() } }
+                            let outcome = await transfer.importHistory(from: url)
+                            show(
+                                outcome.succeeded ? transfer.importTitle : transfer.importFailedTitle, outcome.message)
+                        }
                     case .failure(let error):
                         show(transfer.importFailedTitle, error.localizedDescription)
                     }

@@ -85,7 +85,7 @@
             switch kind {
             case .daily: palette.streak
             case .puzzle: palette.hint
-            case .freePlay: palette.accent
+            case .freePlay, .regions: palette.accent
             }
         }
 
@@ -94,6 +94,7 @@
             case .daily: .circle
             case .puzzle: .square
             case .freePlay: .triangle
+            case .regions: .diamond
             }
         }
 
@@ -102,6 +103,7 @@
             case .daily: "circle.fill"
             case .puzzle: "square.fill"
             case .freePlay: "triangle.fill"
+            case .regions: "diamond.fill"
             }
         }
 

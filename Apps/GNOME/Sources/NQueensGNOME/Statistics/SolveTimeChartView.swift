@@ -47,7 +47,7 @@ final class SolveTimeChartView {
         switch kind {
         case .daily: palette.streak
         case .puzzle: palette.hint
-        case .freePlay: palette.accent
+        case .freePlay, .regions: palette.accent
         }
     }
 
@@ -64,6 +64,12 @@ final class SolveTimeChartView {
             cairo_move_to(cairo, x, y - half * 1.1)
             cairo_line_to(cairo, x + half * 1.05, y + half * 0.8)
             cairo_line_to(cairo, x - half * 1.05, y + half * 0.8)
+            cairo_close_path(cairo)
+        case .regions:  // a diamond (a size's statistics leave regions games out, but every kind has a mark)
+            cairo_move_to(cairo, x, y - half)
+            cairo_line_to(cairo, x + half, y)
+            cairo_line_to(cairo, x, y + half)
+            cairo_line_to(cairo, x - half, y)
             cairo_close_path(cairo)
         }
     }

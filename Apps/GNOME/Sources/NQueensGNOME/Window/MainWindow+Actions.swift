@@ -96,6 +96,7 @@ extension MainWindow {
         default: break
         }
         actions["show-statistics"]?.isEnabled = statisticsReachable
+        actions["import-history"]?.isEnabled = !coordinator.historyTransfer.isImporting
         let settings = coordinator.settings.current
         queenStyleAction?.value = settings.queenStyle.rawValue
         attackedAction?.isOn = settings.showAttackedSquares

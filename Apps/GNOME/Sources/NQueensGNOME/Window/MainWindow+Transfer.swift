@@ -33,14 +33,18 @@ extension MainWindow {
             title: transfer.importTitle, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Import", parent: window)
         chooser.filter(name: "History (JSON)", mimeType: transfer.contentType, extension: transfer.fileExtension)
         chooser.show { [weak self] url in
-            guard let self else { return }
-            let outcome = transfer.importHistory(from: url)
-            if outcome.succeeded {
-                self.showToast(outcome.message)
-            } else {
-                self.showAlert(title: transfer.importFailedTitle, message: outcome.message)
+            Task { @MainActor [weak self] in
+                let importing = Task { await transfer.importHistory(from: url) }
+                self?.renderActions()  // Import History… is off until the merge is done.
+                let outcome = await importing.value
+                guard let self else { return }
+                if outcome.succeeded {
+                    self.showToast(outcome.message)
+                } else {
+                    self.showAlert(title: transfer.importFailedTitle, message: outcome.message)
+                }
+                self.renderNow()
             }
-            self.renderNow()
         }
     }
 
