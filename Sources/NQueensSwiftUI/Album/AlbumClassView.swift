@@ -11,7 +11,6 @@
         let albumClass: AlbumClassViewModel
         @Environment(\.palette) private var palette
         @FocusState private var isGridFocused: Bool
-        @State private var columns = 4
         @ScaledMetric(relativeTo: .body) private var cardWidth: CGFloat = 150
 
         var body: some View {
@@ -48,35 +47,9 @@
                     }
                 }
             }
-            .background {
-                GeometryReader { proxy in
-                    Color.clear
-                        .onAppear { columns = Self.columns(in: proxy.size.width, cardWidth: cardWidth) }
-                        .onChange(of: proxy.size.width) { _, width in
-                            columns = Self.columns(in: width, cardWidth: cardWidth)
-                        }
-                }
-            }
-            .focusable()
-            .focused($isGridFocused)
-            .onKeyPress(phases: .down, action: keyPressed)
-        }
-
-        private static func columns(in width: CGFloat, cardWidth: CGFloat) -> Int {
-            max(1, Int((width + Metrics.medium) / (cardWidth + Metrics.medium)))
-        }
-
-        private func keyPressed(_ press: KeyPress) -> KeyPress.Result {
-            guard !press.modifiers.contains(.command), !press.modifiers.contains(.control) else { return .ignored }
-            switch press.key {
-            case .leftArrow: albumClass.moveSelection(by: -1)
-            case .rightArrow: albumClass.moveSelection(by: 1)
-            case .upArrow: albumClass.moveSelection(by: -columns)
-            case .downArrow: albumClass.moveSelection(by: columns)
-            case .return, .space: albumClass.openSelectedReplay()
-            default: return .ignored
-            }
-            return .handled
+            .cardGridKeyboard(
+                cardWidth: cardWidth, focused: $isGridFocused, move: { albumClass.moveSelection(by: $0) },
+                open: { albumClass.openSelectedReplay() })
         }
     }
 

@@ -13,7 +13,6 @@
         let album: AlbumViewModel
         @Environment(\.palette) private var palette
         @FocusState private var isGridFocused: Bool
-        @State private var columns = 4
         @ScaledMetric(relativeTo: .body) private var cardWidth: CGFloat = 120
 
         var body: some View {
@@ -110,42 +109,17 @@
                     cardView(album.classes[index], at: index)
                 }
             }
-            // The adaptive grid's columns, for the arrows to move a row at a time.
-            .background {
-                GeometryReader { proxy in
-                    Color.clear
-                        .onAppear { columns = Self.columns(in: proxy.size.width, cardWidth: cardWidth) }
-                        .onChange(of: proxy.size.width) { _, width in
-                            columns = Self.columns(in: width, cardWidth: cardWidth)
-                        }
-                }
-            }
-            .focusable()
-            .focused($isGridFocused)
-            .onKeyPress(phases: .down, action: keyPressed)
+            .cardGridKeyboard(
+                cardWidth: cardWidth, focused: $isGridFocused, move: { album.moveSelection(by: $0) },
+                open: { album.openSelectedClass() }, otherKey: sizeKey)
         }
 
-        /// The columns an adaptive grid of cards at least `cardWidth` wide lays out in `width`.
-        private static func columns(in width: CGFloat, cardWidth: CGFloat) -> Int {
-            max(1, Int((width + Metrics.medium) / (cardWidth + Metrics.medium)))
-        }
-
-        /// The arrows move between the cards (a row is `columns` cards), Return or Space opens one, `[` `]` change the
-        /// size.
-        private func keyPressed(_ press: KeyPress) -> KeyPress.Result {
-            guard !press.modifiers.contains(.command), !press.modifiers.contains(.control) else { return .ignored }
-            switch press.key {
-            case .leftArrow: album.moveSelection(by: -1)
-            case .rightArrow: album.moveSelection(by: 1)
-            case .upArrow: album.moveSelection(by: -columns)
-            case .downArrow: album.moveSelection(by: columns)
-            case .return, .space: album.openSelectedClass()
-            default:
-                switch press.characters {
-                case "[": album.showSize(by: -1)
-                case "]": album.showSize(by: 1)
-                default: return .ignored
-                }
+        /// `[` and `]` change the size.
+        private func sizeKey(_ press: KeyPress) -> KeyPress.Result {
+            switch press.characters {
+            case "[": album.showSize(by: -1)
+            case "]": album.showSize(by: 1)
+            default: return .ignored
             }
             return .handled
         }
