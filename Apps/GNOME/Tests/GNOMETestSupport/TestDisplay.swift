@@ -32,6 +32,8 @@ public enum TestDisplay {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("nqueens-gnome-tests-\(getpid())")
         try? FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         setenv("XDG_DATA_HOME", data.path, 1)
+        TestDisplayServer.dataFolder = data
+        atexit(stopServerAtExit)
         // Every warning and critical GTK logs from here on is recorded, for the tests to fail on.
         GLibLog.install()
         if ProcessInfo.processInfo.environment["DISPLAY"] == nil { try startServer() }
@@ -70,7 +72,6 @@ public enum TestDisplay {
 
     /// Stops `process` (the private Xvfb or session bus) when the test process exits.
     private static func stopAtExit(_ process: ServerProcess) {
-        if TestDisplayServer.pids.isEmpty { atexit(stopServerAtExit) }
         TestDisplayServer.pids.append(process.pid)
     }
 
@@ -80,15 +81,17 @@ public enum TestDisplay {
     }
 }
 
-/// Stops the private Xvfb and session bus when the test process exits (a C function: `atexit` runs it on whatever
-/// thread exits).
+/// Stops the private Xvfb and session bus, and removes the run's data folder, when the test process exits (a C
+/// function: `atexit` runs it on whatever thread exits).
 private let stopServerAtExit: @convention(c) () -> Void = { TestDisplayServer.stop() }
 
-/// Stops the private Xvfb and session bus when the test process exits.
+/// Stops the private Xvfb and session bus, and removes the run's data folder, when the test process exits.
 enum TestDisplayServer {
     nonisolated(unsafe) static var pids: [Int32] = []
+    nonisolated(unsafe) static var dataFolder: URL?
 
     static func stop() {
         for pid in pids where pid > 0 { kill(pid, SIGTERM) }
+        if let dataFolder { try? FileManager.default.removeItem(at: dataFolder) }
     }
 }
