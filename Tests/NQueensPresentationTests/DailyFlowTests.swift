@@ -178,6 +178,7 @@ struct DailyFlowTests {
         doubles.clock.now = SampleGames.date(2026, 12, 1, 18)
         let victory = VictoryViewModel(record: record, dependencies: doubles.dependencies)
         #expect(victory.shareText == "NQueens Daily · 1 Dec 2026 · 9×9 easy ✔ 2:31 · no hints · 🔥 1")
+        #expect(victory.offersAlbum)
         let puzzle = try Puzzle.generate(size: 8, difficulty: .hard, seed: 2)
         let solved = SampleGames.solved(
             puzzle, finishedAt: SampleGames.date(2026, 12, 1), activeSeconds: 65, hintsUsed: 1)

@@ -224,6 +224,13 @@ struct RegionsGameTests {
         #expect(victory.shareText == "NQueens Regions · 2 Dec 2026 · 8×8 medium ✔ 1:12 · no hints")
         #expect(victory.message == "You solved the regions daily of 2 Dec 2026.")
         #expect(victory.dailyStreak == 1 && victory.albumLines.isEmpty)
+        #expect(victory.stats.last == GameStat(label: "Regions streak", value: "🔥 1"))
+        // The album keeps N-queens solutions only: the sheet offers no Album, and asking for it does nothing.
+        let delegate = RecordingFlowDelegate()
+        victory.delegate = delegate
+        #expect(!victory.offersAlbum)
+        victory.showAlbum()
+        #expect(delegate.actions.isEmpty)
         let home = HomeViewModel(dependencies: doubles.dependencies)
         #expect(home.regionsDaily.title == "Today's regions daily" && home.regionsDaily.isSolved)
         #expect(home.regionsDaily.summaryText == "8×8 · Medium" && home.regionsDaily.idText == puzzle.id.description)

@@ -143,7 +143,11 @@ public final class VictoryViewModel {
             GameStat(label: "Efficiency", value: efficiencyText), GameStat(label: "Hints", value: hintsText),
             GameStat(label: "Streak", value: streakText),
         ]
-        if let dailyStreakText { stats.append(GameStat(label: "Daily streak", value: dailyStreakText)) }
+        if let dailyStreakText {
+            // The regions daily keeps a streak of its own, named so beside the days-played one.
+            let label = record.mode == .regions ? "Regions streak" : "Daily streak"
+            stats.append(GameStat(label: label, value: dailyStreakText))
+        }
         return stats
     }
 
@@ -201,8 +205,16 @@ public final class VictoryViewModel {
 
     // MARK: Actions
 
-    /// Closes the sheet and opens the album at the game's size, its class selected.
+    /// Whether the win has a place in the solution album, so the sheet offers Album: a classic game's does; a
+    /// regions puzzle's solution is not an N-queens solution, and the album does not keep it.
+    public var offersAlbum: Bool {
+        record.mode != .regions
+    }
+
+    /// Closes the sheet and opens the album at the game's size, its class selected; nothing for a win the album does
+    /// not keep (`offersAlbum`).
     public func showAlbum() {
+        guard offersAlbum else { return }
         delegate?.handle(.showAlbum(boardSize: record.boardSize, highlighting: record.solution))
     }
 

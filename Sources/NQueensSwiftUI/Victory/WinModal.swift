@@ -132,7 +132,9 @@
                 HStack(spacing: Metrics.medium) {
                     SecondaryActionButton(
                         "Play Again", systemImage: "arrow.counterclockwise", action: victory.playAgain)
-                    SecondaryActionButton("Album", systemImage: "square.grid.3x3", action: victory.showAlbum)
+                    if victory.offersAlbum {
+                        SecondaryActionButton("Album", systemImage: "square.grid.3x3", action: victory.showAlbum)
+                    }
                     // The system's own Share label: localised, with the share symbol.
                     ShareLink(item: victory.shareText)
                         .font(.headline)

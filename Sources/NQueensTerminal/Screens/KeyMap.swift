@@ -295,10 +295,13 @@ enum KeyMap {
             KeyGroup(
                 "y", "Copy the result to share (no squares; through OSC 52)", bar: "copy result", [key("y")],
                 .victory(.copyShareText)),
-            KeyGroup(
-                "a", "Open the album at \(DisplayText.boardSize(victory.record.boardSize))", bar: "album", [key("a")],
-                .victory(.showAlbum)),
         ]
+            + (victory.offersAlbum
+                ? [
+                    KeyGroup(
+                        "a", "Open the album at \(DisplayText.boardSize(victory.record.boardSize))", bar: "album",
+                        [key("a")], .victory(.showAlbum))
+                ] : [])
     }
 
     private static func albumGroups(_ album: AlbumViewModel, glyphs: Glyphs) -> [KeyGroup] {

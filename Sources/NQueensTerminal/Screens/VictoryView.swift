@@ -82,16 +82,18 @@ enum VictoryView {
             copiedLine, from: y, in: inner, alignment: .center,
             style: CellStyle(foreground: theme.accent, background: theme.surface, attributes: .bold))
         y += roomy ? 1 : 0
-        let buttonWidth = min(16, (inner.width - 2) / 3)
-        let left = inner.minX + (inner.width - 3 * buttonWidth - 2) / 2
+        let count = victory.offersAlbum ? 3 : 2
+        let buttonWidth = min(16, (inner.width - count + 1) / count)
+        let left = inner.minX + (inner.width - count * buttonWidth - (count - 1)) / 2
         let done = GridRect(x: left, y: y, width: buttonWidth, height: 1)
         let again = GridRect(x: left + buttonWidth + 1, y: y, width: buttonWidth, height: 1)
-        let album = GridRect(x: left + 2 * (buttonWidth + 1), y: y, width: buttonWidth, height: 1)
         canvas.drawButton(
             "Done  Enter", in: done, style: theme.button, focused: false, action: .victory(.done), context: context)
         canvas.drawButton(
             "Play again  n", in: again, style: theme.secondaryButton, focused: false, action: .victory(.playAgain),
             context: context)
+        guard victory.offersAlbum else { return }
+        let album = GridRect(x: left + 2 * (buttonWidth + 1), y: y, width: buttonWidth, height: 1)
         canvas.drawButton(
             "Album  a", in: album, style: theme.secondaryButton, focused: false, action: .victory(.showAlbum),
             context: context)

@@ -23,7 +23,7 @@ final class VictoryDialog {
         window = Widget(sinking: adw_message_dialog_new(nil, victory.title, body))
         Make.standOver(parent, window)
         adw_message_dialog_add_response(window.ptr(), "again", "Play _Again")
-        adw_message_dialog_add_response(window.ptr(), "album", "_Album")
+        if victory.offersAlbum { adw_message_dialog_add_response(window.ptr(), "album", "_Album") }
         adw_message_dialog_add_response(window.ptr(), "done", "_Done")
         adw_message_dialog_set_response_appearance(window.ptr(), "done", ADW_RESPONSE_SUGGESTED)
         adw_message_dialog_set_default_response(window.ptr(), "done")
