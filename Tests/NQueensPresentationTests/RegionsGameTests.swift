@@ -187,9 +187,15 @@ struct RegionsGameTests {
         game.redo()
         #expect(game.board.queens == [queen] && game.squares { $0.isMarked } == ruledOut)
         // Off: a queen marks nothing.
-        let (plain, _) = makeRegionsGame()
+        let (plain, plainDoubles) = makeRegionsGame()
         plain.toggleQueen(at: queen)
         #expect(plain.squares { $0.isMarked }.isEmpty)
+        // Turned on from the game (the terminal's key): the next queen marks around it, and the setting is kept.
+        plain.toggleMarksAroundQueens()
+        #expect(plain.marksAroundQueens && plainDoubles.settingsStore.loadSettings().marksAroundQueens)
+        let next = puzzle.solution[5]
+        plain.toggleQueen(at: next)
+        #expect(plain.squares { $0.isMarked } == Set(puzzle.regions.squaresRuledOut(byQueenOn: next)))
         // The setting is saved.
         let settings = SettingsViewModel(settings: AppSettings(store: InMemorySettingsStore()))
         #expect(!settings.marksAroundQueens)

@@ -203,6 +203,11 @@ extension GameViewModel {
         dependencies.settings.update { $0.showSolutionsCounter.toggle() }
     }
 
+    /// Turns "Mark around each queen" on or off (saved in the settings): from the next queen on, in a regions game.
+    public func toggleMarksAroundQueens() {
+        dependencies.settings.update { $0.marksAroundQueens.toggle() }
+    }
+
     // MARK: Flow
 
     /// Replaces the game with a new one on a board of `boardSize` (brought into range; a puzzle keeps its own

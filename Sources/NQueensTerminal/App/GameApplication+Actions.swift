@@ -159,6 +159,7 @@ extension GameApplication {
         case .toggleAttackedSquares: game.toggleAttackedSquares()
         case .cycleQueenStyle: game.cycleQueenStyle()
         case .toggleSolutionsCounter: game.toggleSolutionsCounter()
+        case .toggleMarksAroundQueens: game.toggleMarksAroundQueens()
         case .back:
             motion.stopBoardAnimations()
             game.leave()

@@ -115,9 +115,14 @@ enum GameView {
             SettingRow(
                 label: "Attacked squares", value: game.showsAttackedSquares ? "shown" : "hidden", key: "a",
                 action: .game(.toggleAttackedSquares)),
-            SettingRow(
-                label: "Solutions counter", value: game.showsSolutionsCounter ? "on" : "off", key: "c",
-                action: .game(.toggleSolutionsCounter)),
+            // A regions puzzle counts no solutions; what it offers instead is marking around each queen.
+            game.regions == nil
+                ? SettingRow(
+                    label: "Solutions counter", value: game.showsSolutionsCounter ? "on" : "off", key: "c",
+                    action: .game(.toggleSolutionsCounter))
+                : SettingRow(
+                    label: "Mark around queens", value: game.marksAroundQueens ? "on" : "off", key: "w",
+                    action: .game(.toggleMarksAroundQueens)),
         ]
     }
 

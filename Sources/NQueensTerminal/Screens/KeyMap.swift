@@ -185,9 +185,14 @@ enum KeyMap {
             KeyGroup(
                 "s", "Queen style: \(style.appearance.displayName), next \(style.next.appearance.displayName)",
                 [key("s")], .game(.cycleQueenStyle)),
-            KeyGroup(
-                "c", game.showsSolutionsCounter ? "Hide the solutions counter" : "Count the solutions still reachable",
-                [key("c")], .game(.toggleSolutionsCounter)),
+            game.regions == nil
+                ? KeyGroup(
+                    "c",
+                    game.showsSolutionsCounter ? "Hide the solutions counter" : "Count the solutions still reachable",
+                    [key("c")], .game(.toggleSolutionsCounter))
+                : KeyGroup(
+                    "w", game.marksAroundQueens ? "Stop marking around new queens" : "Mark ✕ around each new queen",
+                    [key("w")], .game(.toggleMarksAroundQueens)),
             KeyGroup(
                 "o", cycles ? "Clicks place queens again" : "Cycle clicks: ✕, queen",
                 [key("o")], .game(.toggleClickCycling)),

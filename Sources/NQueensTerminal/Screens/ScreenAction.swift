@@ -115,6 +115,8 @@ enum GameAction: Hashable, Sendable {
     case cycleQueenStyle
     /// Shows or hides the count of solutions still reachable.
     case toggleSolutionsCounter
+    /// Turns "Mark around each queen" on or off (a regions game).
+    case toggleMarksAroundQueens
     /// Goes back Home (the game is kept).
     case back
 }
