@@ -78,6 +78,7 @@ extension ChartSymbolShape where Self == BasicChartSymbolShape {
     public static var circle: BasicChartSymbolShape { fatalError() }
     public static var square: BasicChartSymbolShape { fatalError() }
     public static var triangle: BasicChartSymbolShape { fatalError() }
+    public static var diamond: BasicChartSymbolShape { fatalError() }
 }
 
 nonisolated public struct InterpolationMethod: Sendable {

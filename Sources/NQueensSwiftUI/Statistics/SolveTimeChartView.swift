@@ -80,12 +80,13 @@
 
         // MARK: Kinds
 
-        /// The colour of a kind of game: the same meanings as the terminal's and GNOME's charts.
+        /// The colour of a kind of game: the same meanings as the terminal's and GNOME's charts (a regions game in
+        /// the accent colour, as the terminal's, its diamond telling it from free play's triangle).
         static func color(_ kind: GameMode, _ palette: Palette) -> RGBColor {
             switch kind {
             case .daily: palette.streak
             case .puzzle: palette.hint
-            case .freePlay: palette.accent
+            case .freePlay, .regions: palette.accent
             }
         }
 
@@ -94,6 +95,7 @@
             case .daily: .circle
             case .puzzle: .square
             case .freePlay: .triangle
+            case .regions: .diamond
             }
         }
 
@@ -102,6 +104,7 @@
             case .daily: "circle.fill"
             case .puzzle: "square.fill"
             case .freePlay: "triangle.fill"
+            case .regions: "diamond.fill"
             }
         }
 
