@@ -25,7 +25,7 @@
             let width = Self.lineWidth(side: side)
             Path { path in
                 addEdge(to: &path, inset: width / 2)
-                addBorders(to: &path)
+                addBorders(to: &path, inset: width / 2)
             }
             .stroke(Color(palette.text), style: StrokeStyle(lineWidth: width, lineCap: .square))
             .allowsHitTesting(false)
@@ -41,9 +41,9 @@
         private var length: CGFloat { pitch * CGFloat(grid.size) - gap }
 
         /// Where the line between screen rows (or columns) `index - 1` and `index` runs: in the middle of their gap,
-        /// kept on the board.
-        private func offset(_ index: Int) -> CGFloat {
-            min(length, max(0, CGFloat(index) * pitch - gap / 2))
+        /// and at the board's edge on the edge's own line, `inset` inward, so that no square end sticks out of it.
+        private func offset(_ index: Int, inset: CGFloat) -> CGFloat {
+            min(length - inset, max(inset, CGFloat(index) * pitch - gap / 2))
         }
 
         /// The board's edge, `inset` inward so that the whole line shows.
@@ -58,18 +58,19 @@
 
         /// A segment on the right and bottom side of each square that ends its region there (a left or top border
         /// is the right or bottom one of the square beside it).
-        private func addBorders(to path: inout Path) {
+        private func addBorders(to path: inout Path, inset: CGFloat) {
+            func at(_ index: Int) -> CGFloat { offset(index, inset: inset) }
             for (row, cells) in grid.rows.enumerated() {
                 for (column, cell) in cells.enumerated() {
                     if cell.regionBorders.contains(.right) {
-                        let x = offset(column + 1)
-                        path.move(to: CGPoint(x: x, y: offset(row)))
-                        path.addLine(to: CGPoint(x: x, y: offset(row + 1)))
+                        let x = at(column + 1)
+                        path.move(to: CGPoint(x: x, y: at(row)))
+                        path.addLine(to: CGPoint(x: x, y: at(row + 1)))
                     }
                     if cell.regionBorders.contains(.bottom) {
-                        let y = offset(row + 1)
-                        path.move(to: CGPoint(x: offset(column), y: y))
-                        path.addLine(to: CGPoint(x: offset(column + 1), y: y))
+                        let y = at(row + 1)
+                        path.move(to: CGPoint(x: at(column), y: y))
+                        path.addLine(to: CGPoint(x: at(column + 1), y: y))
                     }
                 }
             }
