@@ -43,6 +43,10 @@ public final class ReplayViewModel {
     /// A puzzle's given queens, drawn apart on every step (none in free play).
     @ObservationIgnored private let givens: Set<Square>
 
+    /// A regions game's rules, from its puzzle's ID: the replay draws its regions, their borders and its conflicts
+    /// by them (`nil` for a classic game, or an ID that no longer reads).
+    @ObservationIgnored private let regionsRules: RegionsRules?
+
     /// Prepares the replay of `record`, on its empty board (a puzzle's givens already on it).
     ///
     /// Undo and redo in the log toggle their square's queen or mark, as the log defines them; a move that does
@@ -52,6 +56,9 @@ public final class ReplayViewModel {
         self.record = record
         self.dependencies = dependencies
         givens = Set(record.givens)
+        regionsRules =
+            record.mode == .regions
+            ? record.puzzleID.flatMap { try? RegionsPuzzle(parsingID: $0) }.map(RegionsRules.init(puzzle:)) : nil
         var board = (try? Board(size: record.boardSize, queens: record.givens)) ?? Board.empty(size: record.boardSize)
         var marks: Set<Square> = []
         var positions = [board]
@@ -112,9 +119,12 @@ public final class ReplayViewModel {
         marksByStep[step]
     }
 
-    /// The position ready to draw (with its conflicts and attack lines, a puzzle's givens apart, and the marks).
+    /// The position ready to draw (with its conflicts and attack lines, a puzzle's givens apart, and the marks); a
+    /// regions game's with its regions and their borders, and its conflicts by the regions rules.
     public var grid: BoardGrid {
-        BoardGrid(board: board, givens: givens, marks: marks)
+        guard let regionsRules else { return BoardGrid(board: board, givens: givens, marks: marks) }
+        return BoardGrid(
+            board: board, highlights: regionsRules.highlights(on: board), regions: regionsRules.regions, marks: marks)
     }
 
     /// The title, such as "8×8 replay", "Daily 1 Dec 2026 replay" or "Puzzle 8-0K31D0Q replay".
@@ -276,10 +286,12 @@ public final class ReplayViewModel {
 
     // MARK: Flow
 
-    /// Starts a new game on a board of this game's size, or this puzzle again from its givens.
+    /// Starts a new game on a board of this game's size, or this puzzle (a classic one from its givens, a regions
+    /// one from its empty board) again.
     public func playAgain() {
         pause()
-        delegate?.handle(record.mode.hasGivens ? .playPuzzleAgain(record) : .playAgain(boardSize: record.boardSize))
+        delegate?.handle(
+            record.mode.isFixedPuzzle ? .playPuzzleAgain(record) : .playAgain(boardSize: record.boardSize))
     }
 
     /// Leaves the replay.

@@ -186,4 +186,31 @@
                 .accessibilityHidden(true)
         }
     }
+
+    /// A regions game's tile, the size of `QueenTile`: four squares in the first four region colours.
+    struct RegionsTile: View {
+        @Environment(\.palette) private var palette
+        @ScaledMetric(relativeTo: .body) private var side: CGFloat = 40
+
+        var body: some View {
+            VStack(spacing: 0) {
+                HStack(spacing: 0) {
+                    region(0)
+                    region(1)
+                }
+                HStack(spacing: 0) {
+                    region(2)
+                    region(3)
+                }
+            }
+            .frame(width: side, height: side)
+            .clipShape(RoundedRectangle(cornerRadius: Metrics.cornerRadius / 1.5, style: .continuous))
+            .accessibilityHidden(true)
+        }
+
+        /// A quarter of the tile in the colour of region `index`.
+        private func region(_ index: Int) -> Color {
+            Color(RegionPalette.color(ofRegion: index).tone(for: palette))
+        }
+    }
 #endif

@@ -55,7 +55,8 @@
         var body: some View {
             GeometryReader { proxy in
                 let length = min(proxy.size.width, proxy.size.height)
-                let gap = max(1, (length / CGFloat(grid.size) * 0.06).rounded())
+                // A regions board's squares stand closer, so that its regions read as areas, their borders between.
+                let gap = max(1, (length / CGFloat(grid.size) * (isRegionsBoard ? 0.03 : 0.06)).rounded())
                 let side = (length - gap * CGFloat(grid.size - 1)) / CGFloat(grid.size)
                 let board = VStack(spacing: gap) {
                     ForEach(grid.rows.indices, id: \.self) { row in
@@ -64,6 +65,11 @@
                                 square(cell, side: side)
                             }
                         }
+                    }
+                }
+                .overlay {
+                    if isRegionsBoard {
+                        RegionBordersOverlay(grid: grid, side: side, gap: gap)
                     }
                 }
                 .frame(width: length, height: length)
@@ -83,6 +89,11 @@
             .aspectRatio(1, contentMode: .fit)
             .accessibilityElement(children: .contain)
             .accessibilityLabel("Board, \(DisplayText.boardSize(grid.size))")
+        }
+
+        /// Whether the board is a regions game's: its squares know their regions.
+        private var isRegionsBoard: Bool {
+            grid.rows.first?.first?.region != nil
         }
 
         @ViewBuilder
@@ -162,12 +173,14 @@
         }
     }
 
-    /// One square: its fill, its queen, and the marks over it.
+    /// One square: its fill (on a regions board, its region's colour), its queen, and the marks over it.
     ///
     /// Every state has a shape of its own (`BoardCell.cues`), so that it reads without colour: a given's square is
     /// framed, the hint dashed, a square a hint ruled out crossed in a circle, the player's own mark a bold cross,
-    /// the cursor outlined. With Differentiate Without Color, a queen in conflict also carries a badge and an
-    /// attacked square a dot; VoiceOver says each state.
+    /// the cursor outlined. With Differentiate Without Color, a queen in conflict also carries a badge, an
+    /// attacked square a dot, and a regions square its region's letter (the borders are drawn over the board);
+    /// VoiceOver says each state and the region. A regions square's fill is its region's, so its attacked squares
+    /// always show the dot.
     private struct SquareView: View {
         let cell: BoardCell
         let glyph: Character
@@ -178,10 +191,11 @@
         @Environment(\.accessibilityDifferentiateWithoutColor) private var differentiatesWithoutColor
 
         var body: some View {
-            let shape = RoundedRectangle(cornerRadius: Metrics.squareCornerRadius, style: .continuous)
+            let shape = RoundedRectangle(
+                cornerRadius: Metrics.squareCornerRadius / (cell.region == nil ? 1 : 2), style: .continuous)
             let cues = cell.cues
             ZStack {
-                shape.fill(Color(palette.squareColor(for: cell)))
+                shape.fill(Color(fill))
                 if cell.isOnHintLine {
                     shape.fill(Color(palette.hint).opacity(0.16))
                 }
@@ -214,10 +228,17 @@
                     Image(systemName: "xmark")
                         .font(.system(size: side * 0.42, weight: .bold))
                         .foregroundStyle(Color(mark))
-                } else if differentiatesWithoutColor && cues.contains(.attackedDot) {
+                } else if (differentiatesWithoutColor || cell.region != nil) && cues.contains(.attackedDot) {
                     Circle()
                         .fill(Color(palette.secondaryText))
                         .frame(width: side * 0.12, height: side * 0.12)
+                }
+                if differentiatesWithoutColor, let region = cell.region {
+                    Text(String(RegionMap.letter(ofRegion: region)))
+                        .font(.system(size: side * 0.22, weight: .semibold))
+                        .foregroundStyle(Color(palette.text))
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                        .padding(side * 0.08)
                 }
                 if differentiatesWithoutColor && cues.contains(.conflictBadge) {
                     Image(systemName: "exclamationmark.circle.fill")
@@ -233,6 +254,13 @@
             .frame(width: side, height: side)
             .contentShape(shape)
             .animation(animatesMotion ? .spring(duration: 0.3, bounce: 0.35) : nil, value: cell)
+        }
+
+        /// The square's colour: its region's tone for the palette's scheme on a regions board (unless an attack
+        /// line crosses it), else the palette's light, dark, attacked or attack-line square.
+        private var fill: RGBColor {
+            guard let region = cell.region, !cell.isOnAttackLine else { return palette.squareColor(for: cell) }
+            return RegionPalette.color(ofRegion: region).tone(for: palette)
         }
     }
 #endif

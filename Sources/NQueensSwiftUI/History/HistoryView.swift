@@ -3,11 +3,12 @@
     import NQueensServices
     import SwiftUI
 
-    /// Game History: the kind filter chips (All, Daily, Puzzles, Free play) over the size filter chips, the sort
-    /// menu, Clear All behind a confirmation, and a row per game.
+    /// Game History: the kind filter chips (All, Daily, Puzzles, Free play, Regions) over the size filter chips, the
+    /// sort menu, Clear All behind a confirmation, and a row per game.
     ///
-    /// Each row shows the game's time, moves, efficiency and hints (and which daily or puzzle it was), and opens
-    /// its replay. More games load as the list reaches its end.
+    /// Each row shows the game's time, moves, efficiency and hints (and which daily or puzzle it was, a regions
+    /// game's with the regions tile), and opens its replay, whose Play Again plays the same puzzle. More games load
+    /// as the list reaches its end.
     struct HistoryView: View {
         let history: HistoryViewModel
         @Environment(\.palette) private var palette
@@ -167,7 +168,11 @@
                 : AnyLayout(HStackLayout(spacing: Metrics.large))
             layout {
                 HStack(spacing: Metrics.large) {
-                    QueenTile(glyph: "\u{265B}")
+                    if row.mode == .regions {
+                        RegionsTile()
+                    } else {
+                        QueenTile(glyph: "\u{265B}")
+                    }
                     VStack(alignment: .leading, spacing: Metrics.extraSmall) {
                         Text(row.sizeText)
                             .font(.headline)

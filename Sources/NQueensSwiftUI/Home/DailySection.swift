@@ -3,8 +3,10 @@
     import NQueensServices
     import SwiftUI
 
-    /// Today's daily puzzle on Home: the date, the size and difficulty, the puzzle's ID, where it stands (solved
-    /// with its time, in progress, not played yet), the daily streak, and Play (Continue, Play again).
+    /// Today's daily puzzle (or regions daily) on Home: the date, the size and difficulty, the puzzle's ID, where it
+    /// stands (solved with its time, in progress, not played yet), its own streak, and Play (Continue, Play again).
+    ///
+    /// ⌘D plays the classic daily, ⌘⇧D the regions daily.
     struct DailyCardView: View {
         let daily: DailyCard
         let streakText: String
@@ -26,8 +28,9 @@
                 .primaryActionStyle()
                 .controlSize(.large)
                 .tint(Color(palette.accent))
-                .keyboardShortcut("d", modifiers: .command)
-                .accessibilityHint("Plays today's daily puzzle.")
+                .keyboardShortcut("d", modifiers: daily.kind == .classic ? .command : [.command, .shift])
+                .accessibilityHint(
+                    daily.kind == .classic ? "Plays today's daily puzzle." : "Plays today's regions daily.")
             }
             .card()
         }
@@ -35,7 +38,7 @@
         private var summary: some View {
             VStack(alignment: .leading, spacing: Metrics.medium) {
                 HStack(spacing: Metrics.large) {
-                    DailyIcon(isSolved: daily.isSolved)
+                    DailyIcon(kind: daily.kind, isSolved: daily.isSolved)
                     VStack(alignment: .leading, spacing: Metrics.extraSmall) {
                         Text(daily.title)
                             .font(.headline)
@@ -80,35 +83,42 @@
         }
     }
 
-    /// The daily card's icon: a calendar on a tile, a seal once today's daily is solved.
+    /// The daily card's icon: a calendar on a tile (the regions daily's: its colours), a seal once today's daily is
+    /// solved.
     private struct DailyIcon: View {
+        let kind: DailyKind
         let isSolved: Bool
         @Environment(\.palette) private var palette
         @ScaledMetric(relativeTo: .body) private var side: CGFloat = 40
 
         var body: some View {
-            Image(systemName: isSolved ? "checkmark.seal.fill" : "calendar")
-                .font(.title3)
-                .foregroundStyle(Color(isSolved ? palette.accent : palette.text))
-                .frame(width: side, height: side)
-                .background(
-                    Color(palette.surfaceSelected),
-                    in: RoundedRectangle(cornerRadius: Metrics.cornerRadius / 1.5, style: .continuous)
-                )
-                .accessibilityHidden(true)
+            if kind == .regions && !isSolved {
+                RegionsTile()
+            } else {
+                Image(systemName: isSolved ? "checkmark.seal.fill" : "calendar")
+                    .font(.title3)
+                    .foregroundStyle(Color(isSolved ? palette.accent : palette.text))
+                    .frame(width: side, height: side)
+                    .background(
+                        Color(palette.surfaceSelected),
+                        in: RoundedRectangle(cornerRadius: Metrics.cornerRadius / 1.5, style: .continuous)
+                    )
+                    .accessibilityHidden(true)
+            }
         }
     }
 
-    /// The last 30 dailies, the oldest first and today last (scrolled into view), each with its solved mark; any
-    /// of them opens its daily.
+    /// The last 30 dailies (or regions dailies), the oldest first and today last (scrolled into view), each with its
+    /// solved mark; any of them opens its daily.
     struct RecentDailiesStrip: View {
+        let title: String
         let days: [DailyDay]
         let play: @MainActor (CalendarDay) -> Void
         @Environment(\.palette) private var palette
 
         var body: some View {
             VStack(alignment: .leading, spacing: Metrics.medium) {
-                Text("Last \(days.count) days")
+                Text(title)
                     .font(.headline)
                     .foregroundStyle(Color(palette.text))
                     .accessibilityAddTraits(.isHeader)

@@ -2,8 +2,9 @@
     import NQueensPresentation
     import SwiftUI
 
-    /// Home: the streak badge, the crown and title, today's daily puzzle and the last 30, the board size, statistics,
-    /// history and album cards, Start and Continue, and the rule of the game (the seed's Home screen, with the daily).
+    /// Home: the streak badge, the crown and title, today's daily puzzle and the last 30, today's regions daily and
+    /// its last 30, the board size, statistics, history and album cards, Start and Continue, and the rule of the game
+    /// (the seed's Home screen, with the dailies).
     struct HomeView: View {
         let home: HomeViewModel
         let showSettings: @MainActor () -> Void
@@ -71,7 +72,13 @@
         private var dailies: some View {
             VStack(spacing: Metrics.medium) {
                 DailyCardView(daily: home.daily, streakText: home.dailyStreakText, play: home.playDaily)
-                RecentDailiesStrip(days: home.recentDailies, play: home.playDaily(on:))
+                RecentDailiesStrip(
+                    title: "Last \(home.recentDailies.count) days", days: home.recentDailies, play: home.playDaily(on:))
+                DailyCardView(
+                    daily: home.regionsDaily, streakText: home.regionsDailyStreakText, play: home.playRegionsDaily)
+                RecentDailiesStrip(
+                    title: "Last \(home.recentRegionsDailies.count) regions dailies", days: home.recentRegionsDailies,
+                    play: home.playRegionsDaily(on:))
             }
         }
 

@@ -4,8 +4,9 @@
 
     /// The replay of a finished game: its board at each recorded step, stepped by hand or played back.
     ///
-    /// Each step says what it did; Play Again starts a new game of its size. The arrows, Space, Home and End work
-    /// too.
+    /// Each step says what it did; Play Again starts a new game of its size, or the same puzzle (a daily, a puzzle by
+    /// ID, a regions puzzle) again. A regions game's board keeps its colours and borders. The arrows, Space, Home
+    /// and End work too.
     struct ReplayView: View {
         let replay: ReplayViewModel
         @Environment(\.palette) private var palette

@@ -3,7 +3,8 @@
     import NQueensServices
     import SwiftUI
 
-    /// The settings: the theme, the queen style, haptics, motion and the board's aids, each saved at once.
+    /// The settings: the theme, the queen style, haptics, motion and the board's aids (with a regions game's "Mark
+    /// around each queen"), each saved at once.
     ///
     /// A sheet from Home on iPhone and iPad, and the Settings window (⌘,) on the Mac.
     public struct SettingsView: View {
@@ -37,12 +38,14 @@
                         Toggle("Attacked squares", isOn: $model.showsAttackedSquares)
                         Toggle("Solutions counter", isOn: $model.showsSolutionsCounter)
                         Toggle(SettingsViewModel.clicksCycleMarksTitle, isOn: $model.clicksCycleMarks)
+                        Toggle(SettingsViewModel.marksAroundQueensTitle, isOn: $model.marksAroundQueens)
                     } header: {
                         Text("Board")
                     } footer: {
                         Text(
                             "Shade the squares your queens attack, and count the solutions still within reach. "
-                                + SettingsViewModel.clicksCycleMarksSummary)
+                                + SettingsViewModel.clicksCycleMarksSummary + " "
+                                + SettingsViewModel.marksAroundQueensSummary)
                     }
                     Section {
                         Toggle("Haptics", isOn: $model.hapticsEnabled)

@@ -80,7 +80,8 @@
 
         // MARK: Kinds
 
-        /// The colour of a kind of game: the same meanings as the terminal's and GNOME's charts.
+        /// The colour of a kind of game: the same meanings as the terminal's and GNOME's charts (a regions game in
+        /// the accent colour, as the terminal's, its diamond telling it from free play's triangle).
         static func color(_ kind: GameMode, _ palette: Palette) -> RGBColor {
             switch kind {
             case .daily: palette.streak

@@ -108,6 +108,8 @@
         }
 
         /// The line Share sends, shown as it will read: no squares, nothing of the solution.
+        ///
+        /// A regions game's line says "NQueens Regions". The line can be selected and copied as well as shared.
         private var result: some View {
             Label {
                 Text(victory.shareText)
@@ -115,6 +117,7 @@
                     .monospacedDigit()
                     .foregroundStyle(Color(palette.text))
                     .fixedSize(horizontal: false, vertical: true)
+                    .textSelection(.enabled)
             } icon: {
                 Image(systemName: "square.and.arrow.up")
                     .foregroundStyle(Color(palette.secondaryText))

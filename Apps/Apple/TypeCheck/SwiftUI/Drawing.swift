@@ -20,7 +20,8 @@ import Observation
 // swiftui/shape, swiftui/insettableshape, swiftui/roundedrectangle, swiftui/roundedcornerstyle,
 // swiftui/rectangle, swiftui/capsule, swiftui/shape/fill(_:style:), swiftui/insettableshape/strokeborder(_:linewidth:antialiased:),
 // swiftui/insettableshape/strokeborder(_:style:antialiased:), swiftui/strokestyle, swiftui/fillstyle,
-// swiftui/view/clipshape(_:style:), swiftui/view/contentshape(_:eofill:), swiftui/path, swiftui/angle,
+// swiftui/view/clipshape(_:style:), swiftui/view/contentshape(_:eofill:), swiftui/path, swiftui/path/init(_:),
+// swiftui/path/move(to:), swiftui/path/addline(to:), swiftui/shape/stroke(_:style:), swiftui/angle,
 // swiftui/canvas, swiftui/graphicscontext, swiftui/timelineview, swiftui/timelineschedule,
 // swiftui/animationtimelineschedule
 
@@ -28,6 +29,9 @@ nonisolated public struct Path: Shape {
     public init(_ rect: CGRect) {}
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
     public init(ellipseIn rect: CGRect) {}
+    public init(_ callback: (inout Path) -> ()) {}
+    public mutating func move(to end: CGPoint) {}
+    public mutating func addLine(to end: CGPoint) {}
     public func path(in rect: CGRect) -> Path { self }
     public var body: Never { fatalError() }
 }
@@ -87,6 +91,7 @@ public enum CGLineJoin: Int32, Sendable {
 
 extension Shape {
     nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { self }
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
 }
 
 extension InsettableShape {

@@ -67,7 +67,8 @@ extension Scene {
 // MARK: - Text
 // swiftui/text, swiftui/localizedstringkey, swiftui/font, swiftui/font/textstyle, swiftui/font/weight,
 // swiftui/font/monospaced(),
-// swiftui/textalignment
+// swiftui/textalignment, swiftui/view/textselection(_:), swiftui/textselectability,
+// swiftui/textselectability/enabled, swiftui/enabledtextselectability
 
 nonisolated public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     public struct StringInterpolation: StringInterpolationProtocol {
@@ -131,7 +132,20 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing
 }
 
+public protocol TextSelectability {
+    static var allowsSelection: Bool { get }
+}
+
+nonisolated public struct EnabledTextSelectability: TextSelectability {
+    public static let allowsSelection = true
+}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
 extension View {
+    nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
     nonisolated public func font(_ font: Font?) -> some View { self }
     nonisolated public func monospacedDigit() -> some View { self }
     nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
