@@ -102,6 +102,25 @@ struct DailyScreenTests {
         #expect(fixture.game?.dailyDate == CalendarDay("2026-10-31"))
     }
 
+    @Test func theRegionsStripChoosesAPastRegionsDailyByKeyAndByClick() throws {
+        let fixture = ScreenFixture()
+        // Start → the daily → its strip → the regions daily → the regions strip.
+        fixture.type("jjjj")
+        fixture.press(.left)
+        // Saturday's regions daily is 10×10 hard; the classic strip keeps its streak, not a selected day.
+        #expect(fixture.screenText().contains("Sat 28 Nov · 10×10 hard"))
+        #expect(fixture.screenText().contains("No daily streak yet"))
+        fixture.press(.enter)
+        #expect(fixture.game?.regionsPuzzle != nil && fixture.game?.dailyDate == CalendarDay("2026-11-28"))
+        fixture.press(.escape)
+        // The regions strip's first mark (the row under the regions card) is 31 Oct's regions daily.
+        let rows = fixture.text()
+        let y = try #require(rows.firstIndex { $0.contains("No regions streak yet") || $0.contains("Sat 28 Nov") })
+        let x = try #require(rows[y].range(of: "○").map { String(rows[y][..<$0.lowerBound]).displayWidth })
+        fixture.click(at: GridPoint(x: x, y: y))
+        #expect(fixture.game?.regionsPuzzle != nil && fixture.game?.dailyDate == CalendarDay("2026-10-31"))
+    }
+
     @Test func aGivenQueenStaysWhateverThePlayerDoes() throws {
         let fixture = ScreenFixture()
         openWednesday(fixture)

@@ -60,7 +60,8 @@ struct GameInputTests {
             ([KeyEvent(.up), KeyEvent(.up), KeyEvent(.up), KeyEvent(.up)], "size"),
             ([KeyEvent(.down), KeyEvent(.down)], "game"),
             ([KeyEvent(.down), KeyEvent(.down), KeyEvent(.down)], "game"),
-            ([KeyEvent(.down), KeyEvent(.down), KeyEvent(.down), KeyEvent(.down)], "size"),
+            ([KeyEvent(.down), KeyEvent(.down), KeyEvent(.down), KeyEvent(.down)], "game"),
+            ([KeyEvent(.down), KeyEvent(.down), KeyEvent(.down), KeyEvent(.down), KeyEvent(.down)], "size"),
         ])
     func homeFocusMoves(keys: [KeyEvent], opens expected: String) {
         let fixture = ScreenFixture()

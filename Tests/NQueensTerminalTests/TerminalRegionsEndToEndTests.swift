@@ -3,8 +3,9 @@ import NQueensEngine
 import NQueensTestSupport
 import Testing
 
-/// A regions daily in the real `nqueens` binary in tmux, in colour and with `NO_COLOR`: the board's borders (and
-/// letters without colour), the keyboard, a hint in words, the victory's share text copied, and History's filter.
+/// A regions daily in the real `nqueens` binary in tmux, in colour (from Home's regions card) and with `NO_COLOR`
+/// (from the command line): the board's borders (and letters without colour), the keyboard, a hint in words, the
+/// victory's share text copied, Home's regions strip and streak, and History's filter.
 @Suite(
     "nqueens regions in tmux", .serialized,
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed; install it (CI does) to run the terminal tests"))
@@ -20,9 +21,18 @@ struct TerminalRegionsEndToEndTests {
         // Monday 30 Nov 2026: a 7×7 easy regions daily.
         let puzzle = RegionsPuzzle.daily(for: DailyDate(year: 2026, month: 11, day: 30)!).puzzle
         try tmux.waitUntil("the shell's prompt") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-        let environment = noColor ? "NO_COLOR=1 " : "COLORTERM=truecolor "
-        try tmux.runInShell(
-            "\(environment)'\(executable.path)' play --rules regions --daily --date 2026-11-30; echo \"exit=$?\"")
+        // In colour, the way a player finds it: Home's regions card (g) on the day itself. Without colour, straight
+        // from the command line for that date.
+        if noColor {
+            try tmux.runInShell(
+                "NO_COLOR=1 '\(executable.path)' play --rules regions --daily --date 2026-11-30; echo \"exit=$?\"")
+        } else {
+            try tmux.runInShell(
+                "NQUEENS_NOW=2026-11-30T12:00:00Z COLORTERM=truecolor '\(executable.path)'; echo \"exit=$?\"")
+            let home = try tmux.waitFor("Regions · Mon 30 Nov")
+            #expect(home.contains("7×7 · Easy · Not played yet") && home.contains("No regions streak yet"))
+            try tmux.type("g")
+        }
         let board = try tmux.waitFor("Regions daily · 30 Nov 2026")
         #expect(board.contains("Place 7 queens: one in each row,"))
         // Thick borders between regions in both; without colour each square also shows its region's letter.
@@ -61,7 +71,12 @@ struct TerminalRegionsEndToEndTests {
         let copied = try #require(tmux.pasteBuffer())
         #expect(copied.hasPrefix("NQueens Regions · 30 Nov 2026 · 7×7 easy ✔ ") && copied.contains(" hint"))
         try tmux.sendKeys("Enter")
-        try tmux.waitFor("1 game")
+        let home = try tmux.waitFor("1 game")
+        if !noColor {
+            // Home's regions card and its strip of 30 days now show the day solved and the regions streak.
+            #expect(home.contains("Regions streak 1") && home.contains("●"), "\(home)")
+            #expect(home.contains("No daily streak yet"), "the classic daily's streak is its own")
+        }
         // History: All → Daily → Puzzles → Free play → Regions.
         try tmux.type("hffff")
         let history = try tmux.waitFor("Regions daily 30 Nov 2026 · Easy")

@@ -94,15 +94,16 @@ extension GameApplication {
         case .dismissNotice:
             home.dismissStoreNotice()
         case .shiftDaily(let step):
-            let days = home.recentDailies
-            let current = HomeView.selectedDay(home, preferred: interface.dailySelection)
-            interface.dailySelection = min(max(current + step, 0), max(0, days.count - 1))
-            interface.homeFocus = .pastDailies
-        case .playDaily(let date):
-            guard let index = home.recentDailies.firstIndex(where: { $0.date == date }) else { return }
-            interface.dailySelection = index
-            interface.homeFocus = .pastDailies
-            home.playDaily(on: date)
+            let kind = focus.dailyKind ?? .classic
+            let days = home.recentDays(kind)
+            let current = HomeView.selectedDay(home, kind, preferred: interface.dailySelection[kind])
+            interface.dailySelection[kind] = min(max(current + step, 0), max(0, days.count - 1))
+            interface.homeFocus = .recentDays(kind)
+        case .playDaily(let kind, let date):
+            guard let index = home.recentDays(kind).firstIndex(where: { $0.date == date }) else { return }
+            interface.dailySelection[kind] = index
+            interface.homeFocus = .recentDays(kind)
+            home.playDaily(kind, on: date)
             if case .game = coordinator.screen { motion.stopBoardAnimations() }
         }
     }
@@ -115,10 +116,11 @@ extension GameApplication {
             home.playDaily()
         case .regionsDaily:
             home.playRegionsDaily()
-        case .pastDailies:
-            let days = home.recentDailies
-            let index = HomeView.selectedDay(home, preferred: interface.dailySelection)
-            if days.indices.contains(index) { home.playDaily(on: days[index].date) }
+        case .pastDailies, .pastRegionsDailies:
+            let kind = item.dailyKind ?? .classic
+            let days = home.recentDays(kind)
+            let index = HomeView.selectedDay(home, kind, preferred: interface.dailySelection[kind])
+            if days.indices.contains(index) { home.playDaily(kind, on: days[index].date) }
         case .start:
             home.start()
         case .boardSize:

@@ -204,9 +204,9 @@ public final class GameApplication: TerminalApplication {
         switch coordinator.screen {
         case .home(let home):
             let focus = HomeView.focusedItem(home, preferred: interface.homeFocus)
-            let day = HomeView.selectedDay(home, preferred: interface.dailySelection)
+            let days = HomeView.selectedDays(home, preferred: interface.dailySelection)
             HomeView.draw(
-                home, focus: focus, selectedDay: day, problems: homeProblems(home), context: context, on: &canvas)
+                home, focus: focus, selectedDays: days, problems: homeProblems(home), context: context, on: &canvas)
         case .game(let game):
             GameView.draw(game, context: context, on: &canvas)
         case .history(let history):

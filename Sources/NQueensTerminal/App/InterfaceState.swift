@@ -1,4 +1,5 @@
 import Foundation
+import NQueensPresentation
 
 /// What the terminal front end remembers about its own controls.
 ///
@@ -14,8 +15,9 @@ struct InterfaceState: Hashable, Sendable {
     /// The Home item the player moved to, if any (else Home picks one).
     var homeFocus: HomeItem?
 
-    /// The index of the selected day among Home's last 30 dailies, if the player chose one (else today's).
-    var dailySelection: Int?
+    /// The index of the selected day among Home's last 30 dailies of each kind, if the player chose one (else
+    /// today's).
+    var dailySelection: [DailyKind: Int] = [:]
 
     /// The board-size choice the player moved to, if any (else the chosen size).
     var boardSizeFocus: Int?

@@ -1,7 +1,7 @@
 import NQueensPresentation
 
-/// The Home screen: the streak, the title, Continue (when a game is in progress), today's daily, the strip of the
-/// last 30 dailies, the board size, the statistics, the history, the album, Start, the rule of the game, the display
+/// The Home screen: the streak, the title, Continue (when a game is in progress), today's daily and the strip of
+/// the last 30 dailies, today's regions daily and its strip of 30, the board size, the statistics, the history, the album, Start, the rule of the game, the display
 /// settings, and the key bar.
 @MainActor
 enum HomeView {
@@ -21,11 +21,18 @@ enum HomeView {
         return home.canResume ? .resume : .start
     }
 
-    /// The index of the selected day among the last 30 dailies: `preferred` when it is one, else today's (the last).
-    static func selectedDay(_ home: HomeViewModel, preferred: Int?) -> Int {
-        let count = home.recentDailies.count
+    /// The index of the selected day among the last 30 dailies of `kind`: `preferred` when it is one, else today's
+    /// (the last).
+    static func selectedDay(_ home: HomeViewModel, _ kind: DailyKind, preferred: Int?) -> Int {
+        let count = home.recentDays(kind).count
         if let preferred, (0..<count).contains(preferred) { return preferred }
         return max(0, count - 1)
+    }
+
+    /// The selected day of each strip: `preferred`'s where it is one, else today's.
+    static func selectedDays(_ home: HomeViewModel, preferred: [DailyKind: Int]) -> [DailyKind: Int] {
+        Dictionary(
+            uniqueKeysWithValues: DailyKind.allCases.map { ($0, selectedDay(home, $0, preferred: preferred[$0])) })
     }
 
     /// How roomy the screen is drawn, from the roomiest to the most compact.
@@ -44,10 +51,11 @@ enum HomeView {
         ]
     }
 
-    /// Draws `home` with `focus` on the keyboard's item, `selectedDay` among the last 30 dailies and the `problems`
-    /// the player should know about (all but the key bar).
+    /// Draws `home` with `focus` on the keyboard's item, `selectedDays` among the last 30 dailies of each kind and
+    /// the `problems` the player should know about (all but the key bar).
     static func draw(
-        _ home: HomeViewModel, focus: HomeItem, selectedDay: Int, problems: [String], context: ScreenContext,
+        _ home: HomeViewModel, focus: HomeItem, selectedDays: [DailyKind: Int], problems: [String],
+        context: ScreenContext,
         on canvas: inout Canvas
     ) {
         let theme = context.theme
@@ -101,9 +109,10 @@ enum HomeView {
 
         for (index, item) in items.enumerated() {
             let rect = GridRect(x: column.minX, y: y, width: width, height: spacing.cardHeight)
-            if item == .pastDailies {
+            if item == .pastDailies || item == .pastRegionsDailies, let kind = item.dailyKind {
                 drawPastDailies(
-                    home, in: rect, focused: item == focus, selected: selectedDay, context: context, on: &canvas)
+                    home, kind, in: rect, focused: item == focus, selected: selectedDays[kind] ?? 0, context: context,
+                    on: &canvas)
             } else {
                 drawItem(item, home: home, in: rect, focused: item == focus, context: context, on: &canvas)
             }
@@ -170,7 +179,7 @@ enum HomeView {
                 glyphs.unicode ? "✦" : "*", "Album · \(home.album.sizeText)", home.album.summaryText, "a"
             )
             if home.album.isComplete { valueStyle = style.withForeground(theme.accent).adding(.bold) }
-        case .start, .pastDailies:
+        case .start, .pastDailies, .pastRegionsDailies:
             return
         }
         let y = rect.minY + rect.height / 2
@@ -190,24 +199,24 @@ enum HomeView {
 
     // MARK: The last 30 dailies
 
-    /// The strip of the last 30 dailies, one glyph a day (solved `●`, in progress `◐`, not solved `○`, today
-    /// underlined), each clickable; the selected day (when the strip has the focus) in reverse video with its
-    /// figures beside the strip, else the daily streak.
+    /// The strip of the last 30 dailies of `kind`, one glyph a day (solved `●`, in progress `◐`, not solved `○`,
+    /// today underlined), each clickable; the selected day (when the strip has the focus) in reverse video with its
+    /// figures beside the strip, else that daily's streak.
     private static func drawPastDailies(
-        _ home: HomeViewModel, in rect: GridRect, focused: Bool, selected: Int, context: ScreenContext,
-        on canvas: inout Canvas
+        _ home: HomeViewModel, _ kind: DailyKind, in rect: GridRect, focused: Bool, selected: Int,
+        context: ScreenContext, on canvas: inout Canvas
     ) {
         let theme = context.theme
         canvas.drawCard(rect, focused: focused, context: context)
-        canvas.addHotspot(rect, .home(.open(.pastDailies)))
+        canvas.addHotspot(rect, .home(.open(.recentDays(kind))))
         let style = focused ? theme.cardFocused : theme.card
         let secondary = focused ? theme.cardFocused.withForeground(theme.secondaryText) : theme.cardSecondary
         let inner = rect.insetBy(dx: 2, dy: 0)
         let y = rect.minY + rect.height / 2
-        let days = home.recentDailies
+        let days = home.recentDays(kind)
         let keys = context.glyphs.unicode ? "←→" : "<>"
         let detail =
-            focused && days.indices.contains(selected) ? Self.dayDetail(days[selected]) : home.dailyStreakText
+            focused && days.indices.contains(selected) ? Self.dayDetail(days[selected]) : home.streakText(kind)
         let label = "\(days.count) days"
         var x = inner.minX
         if inner.width >= label.count + 2 + days.count + 2 + detail.count + 1 + keys.count {
@@ -222,7 +231,7 @@ enum HomeView {
             if day.isToday { mark = mark.adding(.underline) }
             if focused && index == selected { mark = mark.adding(.reverse) }
             canvas.grid.put(glyph, at: GridPoint(x: x, y: y), style: mark)
-            canvas.addHotspot(GridRect(x: x, y: y, width: 1, height: 1), .home(.playDaily(day.date)))
+            canvas.addHotspot(GridRect(x: x, y: y, width: 1, height: 1), .home(.playDaily(kind, day.date)))
             x += 1
         }
         canvas.grid.put(

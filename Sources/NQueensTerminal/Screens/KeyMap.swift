@@ -136,7 +136,7 @@ enum KeyMap {
                 .home(.open(.daily))),
             KeyGroup(
                 "\(glyphs.leftRightKeys)",
-                "Choose one of the last \(home.recentDailies.count) dailies (Enter plays it)",
+                "Choose one of the last \(home.recentDailies.count) dailies, classic or regions (Enter plays it)",
                 bind([key(.left)], to: .home(.shiftDaily(-1))) + bind([key(.right)], to: .home(.shiftDaily(1)))),
             KeyGroup(
                 "g", "Play today's regions daily (\(home.regionsDaily.summaryText))", bar: "regions", [key("g")],

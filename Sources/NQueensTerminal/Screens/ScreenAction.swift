@@ -53,6 +53,8 @@ enum HomeItem: Hashable, Sendable, CaseIterable {
     case pastDailies
     /// Today's regions daily.
     case regionsDaily
+    /// The regions dailies of the last 30 days, one of them selected.
+    case pastRegionsDailies
     /// Choose the board size.
     case boardSize
     /// The statistics.
@@ -65,6 +67,22 @@ enum HomeItem: Hashable, Sendable, CaseIterable {
     case start
 }
 
+extension HomeItem {
+    /// The strip of the last 30 dailies of `kind`.
+    static func recentDays(_ kind: DailyKind) -> HomeItem {
+        kind == .classic ? .pastDailies : .pastRegionsDailies
+    }
+
+    /// The daily whose strip or card this is, if any.
+    var dailyKind: DailyKind? {
+        switch self {
+        case .daily, .pastDailies: .classic
+        case .regionsDaily, .pastRegionsDailies: .regions
+        default: nil
+        }
+    }
+}
+
 /// What the player can do on Home.
 enum HomeAction: Hashable, Sendable {
     /// Moves the focus by this many items (negative is up), wrapping around.
@@ -75,10 +93,11 @@ enum HomeAction: Hashable, Sendable {
     case open(HomeItem)
     /// Hides the notice about the player's data.
     case dismissNotice
-    /// Moves the selection among the last 30 dailies by this many days (negative is earlier), stopping at the ends.
+    /// Moves the selection among the last 30 dailies by this many days (negative is earlier), stopping at the ends:
+    /// in the regions strip when it or the regions daily has the focus, else in the classic one.
     case shiftDaily(Int)
-    /// Plays the daily of this date (a click on the strip of the last 30).
-    case playDaily(CalendarDay)
+    /// Plays the daily of this kind and date (a click on a strip of the last 30).
+    case playDaily(DailyKind, CalendarDay)
 }
 
 /// What the player can do in a game.
