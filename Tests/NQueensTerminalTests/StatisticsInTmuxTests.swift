@@ -26,14 +26,19 @@ extension TerminalEndToEndTests {
         let home = try game.tmux.waitFor("Statistics")
         #expect(home.contains("Times, trends and calendar"))
         try game.tmux.type("i")
-        let top = try game.tmux.waitFor("8×8 solve times")
+        // Wait for the whole frame, not its first rows: a capture can land while the screen is still being written.
+        let top = try game.tmux.waitUntil("the whole Statistics screen") { screen in
+            screen.contains("8×8 solve times") && screen.contains("Esc back") && !screen.contains("Start Game")
+        }
         let name = "statistics-tmux-100x30"
         expectSnapshot(ofText: top, named: name)
         let styled = try game.tmux.captureWithStyles()
         // In colour the kinds of game have their colours; without, there is no colour at all (bold, dim, reverse).
         #expect(Self.setsColour(styled) == !noColor)
         try game.tmux.type("G")
-        let bottom = try game.tmux.waitFor("Days played: 5 in a row · best 5")
+        let bottom = try game.tmux.waitUntil("the bottom of Statistics") { screen in
+            screen.contains("Days played: 5 in a row · best 5") && screen.contains("Esc back")
+        }
         expectSnapshot(ofText: bottom, named: name + "-bottom")
         #expect(bottom.contains("Dailies: 3 in a row · best 3"))
         try game.tmux.sendKeys("Right")
