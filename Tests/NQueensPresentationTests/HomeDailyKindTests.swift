@@ -38,6 +38,9 @@ struct HomeDailyKindTests {
         #expect(!home.recentDays(.classic).contains { $0.isSolved })
         #expect(home.streakText(.regions) == "Regions streak 1")
         #expect(home.streakText(.classic) == "No daily streak yet")
+        #expect(DailyKind.classic.recentDaysLabel == "Dailies of the last 30 days")
+        #expect(DailyKind.regions.recentDaysLabel == "Regions dailies of the last 30 days")
+        #expect(DailyKind.regions.noun == "regions daily")
     }
 
     @Test("Playing by kind asks for that daily, and only for a date of its strip")

@@ -26,8 +26,13 @@ public enum DailyKind: Hashable, Sendable, CaseIterable {
     }
 
     /// The daily in words: "daily" or "regions daily".
-    var noun: String {
+    public var noun: String {
         self == .classic ? "daily" : "regions daily"
+    }
+
+    /// The accessible name of this kind's strip of the last 30 days.
+    public var recentDaysLabel: String {
+        self == .classic ? "Dailies of the last 30 days" : "Regions dailies of the last 30 days"
     }
 }
 

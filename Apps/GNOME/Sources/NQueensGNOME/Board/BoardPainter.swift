@@ -57,7 +57,9 @@ struct BoardEdges: Equatable {
 /// Every state has a shape besides its colour, so that a board seen in grey (or by a colour-blind player) keeps
 /// them apart: a given's square is framed, a queen in conflict carries a badge with a bang, an attacked square a
 /// dot, the hint's square corner brackets (and a diamond where it says to place), a square a hint ruled out a
-/// cross in a ring, the player's mark a bold cross, and the cursor the focus ring.
+/// cross in a ring, the player's mark a bold cross, and the cursor the focus ring. On a regions board each square
+/// takes its region's colour, thick lines part the regions and, in high contrast, each square shows its region's
+/// letter (`BoardPainter+Regions`).
 ///
 /// It draws with few, cheap nodes: colour nodes for squares, fills (a run of like squares in a rank is one node)
 /// and lines, a border node for each queen's disc, text nodes for the glyphs (each string shaped once, by
@@ -83,6 +85,7 @@ struct BoardPainter {
         guard edges.size == grid.size, grid.size > 0 else { return }
         drawSquares(snapshot)
         drawSquareMarks(snapshot)
+        drawRegionLines(snapshot)
         drawStrokes(snapshot)
         drawQueens(snapshot)
         drawCoordinates(snapshot)
@@ -100,7 +103,7 @@ struct BoardPainter {
                     screenRow == 0 && column == 0, screenRow == 0 && column == last,
                     screenRow == last && column == last, screenRow == last && column == 0
                 )
-                let plain = (cell.isLight ? palette.lightSquare : palette.darkSquare).rgba()
+                let plain = plainColor(of: cell).rgba()
                 if corners.0 || corners.1 || corners.2 || corners.3 {
                     snapshot.pushRoundedClip(.rounded(rect, radius: Self.cornerRadius, corners: corners))
                     snapshot.appendColor(plain, rect)
@@ -140,10 +143,19 @@ struct BoardPainter {
         }
     }
 
+    /// A square's own colour: its region's tone on a regions board, else light or dark.
+    func plainColor(of cell: BoardCell) -> RGBColor {
+        if let region = cell.region { return RegionPalette.color(ofRegion: region).tone(for: palette) }
+        return cell.isLight ? palette.lightSquare : palette.darkSquare
+    }
+
     /// The fill by meaning over a plain square (attacked, on an attack line, fading in), or `nil`.
+    ///
+    /// A region keeps its colour on an attacked square (its dot says so): only an attack line is filled over it.
     private func fill(of cell: BoardCell) -> Fill? {
+        guard cell.region == nil || cell.isOnAttackLine else { return nil }
         let color = palette.squareColor(for: cell)
-        guard color != (cell.isLight ? palette.lightSquare : palette.darkSquare) else { return nil }
+        guard color != plainColor(of: cell) else { return nil }
         let fade = cell.isOnAttackLine ? motion.sweepOpacity(on: cell.square) ?? 1 : 1
         return fade > 0 ? Fill(color: color, alpha: fade) : nil
     }
@@ -228,7 +240,7 @@ struct BoardPainter {
                     // A disc under the queen, so that an attack line ends at the queen instead of crossing it; a
                     // queen just placed swells it, then it eases back. One colour: the tint over the square,
                     // blended here.
-                    let plain = cell.isLight ? palette.lightSquare : palette.darkSquare
+                    let plain = plainColor(of: cell)
                     let tint = cell.isConflicting ? palette.conflict : palette.accent
                     let color = plain.blended(with: tint, alpha: cell.isConflicting ? 0.3 : 0.45 * pulse).rgba()
                     disc.appendCentered(snapshot, at: center, scale: 1 + 0.3 * pulse, color: color)
@@ -292,7 +304,7 @@ struct BoardPainter {
         _ snapshot: Snapshot, _ layout: TextLayout, x: Double, y: Double, color: GdkRGBA, on cell: BoardCell
     ) {
         if cell.isGiven || cell.hint != nil {
-            var square = palette.squareColor(for: cell)
+            var square = cell.region == nil ? palette.squareColor(for: cell) : plainColor(of: cell)
             if cell.isOnHintLine { square = square.blended(with: palette.hint, alpha: Self.hintLineTint) }
             if cell.isGiven { square = square.blended(with: palette.given, alpha: Self.givenTint) }
             let outline = square.rgba()

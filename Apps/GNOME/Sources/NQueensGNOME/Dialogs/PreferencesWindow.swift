@@ -6,8 +6,8 @@ import NQueensServices
 /// Preferences: the appearance, the board's aids, motion and sound.
 ///
 /// The appearance is the style (follow the system, light or dark) and the queen style; the board's are the
-/// attacked squares, the solutions counter and whether a click cycles empty → ✕ → queen. Every change goes to the
-/// shared settings at once.
+/// attacked squares, the solutions counter, whether a click cycles empty → ✕ → queen and whether a regions queen
+/// marks the squares it rules out. Every change goes to the shared settings at once.
 @MainActor
 final class PreferencesWindow {
     let window: Widget
@@ -18,6 +18,7 @@ final class PreferencesWindow {
     private let attacked: Widget
     private let counter: Widget
     private let cycling: Widget
+    private let marksAround: Widget
     private let reduceMotion: Widget
     private let sound: Widget
     private var renderLoop: RenderLoop?
@@ -50,6 +51,11 @@ final class PreferencesWindow {
         ) {
             [weak settings] on in settings?.update { $0.clickCyclesMarks = on }
         }
+        let marksAroundRow = Make.switchRow(
+            title: SettingsViewModel.marksAroundQueensTitle, subtitle: SettingsViewModel.marksAroundQueensSummary
+        ) {
+            [weak settings] on in settings?.update { $0.marksAroundQueens = on }
+        }
         let motionRow = Make.switchRow(title: "Reduce Motion", subtitle: "No pulse, line fades or confetti") {
             [weak settings] on in settings?.setReduceMotion(on)
         }
@@ -59,6 +65,7 @@ final class PreferencesWindow {
         attacked = attackedRow.toggle
         counter = counterRow.toggle
         cycling = cyclingRow.toggle
+        marksAround = marksAroundRow.toggle
         reduceMotion = motionRow.toggle
         sound = soundRow.toggle
 
@@ -67,7 +74,7 @@ final class PreferencesWindow {
         adw_preferences_page_set_icon_name(page.ptr(), "emblem-system-symbolic")
         let groups: [(String, [Widget])] = [
             ("Appearance", [theme, queens]),
-            ("Board", [attackedRow.row, counterRow.row, cyclingRow.row]),
+            ("Board", [attackedRow.row, counterRow.row, cyclingRow.row, marksAroundRow.row]),
             ("Motion and Sound", [motionRow.row, soundRow.row]),
         ]
         for (title, rows) in groups {
@@ -95,6 +102,11 @@ final class PreferencesWindow {
         cycling
     }
 
+    /// The switch of "Mark around each queen" (for tests).
+    var marksAroundSwitch: Widget {
+        marksAround
+    }
+
     private func render() {
         let current = settings.current
         Make.select(Theme.allCases.firstIndex(of: current.theme) ?? 0, in: theme)
@@ -102,6 +114,7 @@ final class PreferencesWindow {
         Make.setSwitch(attacked, current.showAttackedSquares)
         Make.setSwitch(counter, current.showSolutionsCounter)
         Make.setSwitch(cycling, current.clickCyclesMarks)
+        Make.setSwitch(marksAround, current.marksAroundQueens)
         Make.setSwitch(reduceMotion, current.reduceMotion)
         Make.setSwitch(sound, current.soundEnabled)
     }

@@ -4,16 +4,18 @@ import NQueensEngine
 import NQueensPresentation
 import NQueensServices
 
-/// Home's daily puzzle: today's card (the date, size and difficulty, the puzzle's ID, whether and how fast it was
-/// solved, Play)
-/// and, under it, the last 30 days as a strip of round day buttons marked solved, in progress or not played.
+/// One of Home's dailies, the classic daily puzzle or the regions daily: today's card (the date, size and
+/// difficulty, the puzzle's ID, whether and how fast it was solved, Play) and, under it, the last 30 days as a strip
+/// of round day buttons marked solved, in progress or not played.
 ///
-/// Everything shown is `HomeViewModel.daily` and `recentDailies`; a click plays that day's daily through the
-/// view model.
+/// Everything shown is `HomeViewModel.dailyCard(kind)` and `recentDays(kind)`; a click plays that day's daily of
+/// its kind through the view model.
 @MainActor
 final class DailyCardView {
     let root: Widget
     let home: HomeViewModel
+    /// Which daily it shows.
+    let kind: DailyKind
 
     /// How many days a row of the strip holds (the 30 days in two rows fit a 360-point window).
     static let daysPerRow = 15
@@ -28,11 +30,13 @@ final class DailyCardView {
     private var dayButtons: [Widget] = []
     private var shownDays: [DailyDay] = []
 
-    init(home: HomeViewModel) {
+    init(home: HomeViewModel, kind: DailyKind = .classic) {
         self.home = home
-        let icon = Make.icon("x-office-calendar-symbolic", pixelSize: 32).style("daily-icon")
+        self.kind = kind
+        let iconName = kind == .classic ? "x-office-calendar-symbolic" : "view-grid-symbolic"
+        let icon = Make.icon(iconName, pixelSize: 32).style("daily-icon")
         icon.align(vertical: GTK_ALIGN_START)
-        let title = Make.label(home.daily.title, "heading", xalign: 0)
+        let title = Make.label(home.dailyCard(kind).title, "heading", wraps: true, xalign: 0)
         // The lines wrap rather than widen the card past a 360-point window.
         dateLabel = Make.label("", "dim-label", "caption", wraps: true, xalign: 0)
         summaryLabel = Make.label("", "daily-summary", wraps: true, xalign: 0)
@@ -48,18 +52,21 @@ final class DailyCardView {
         let top = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [icon, text, playButton])
 
         let stripTitle = Make.label("Last 30 Days", "heading", xalign: 0).expand(horizontal: true)
-        streakLabel = Make.label("", "dim-label", "caption", xalign: 1)
+        streakLabel = Make.label("", "dim-label", "caption", wraps: true, xalign: 1)
         let stripHeader = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [stripTitle, streakLabel])
         stripGrid = Widget(sinking: gtk_grid_new())
         gtk_grid_set_column_homogeneous(stripGrid.ptr(), 1)
         gtk_grid_set_row_spacing(stripGrid.ptr(), 4)
         gtk_grid_set_column_spacing(stripGrid.ptr(), 2)
-        stripGrid.setAccessibleLabel("Dailies of the last 30 days")
+        stripGrid.setAccessibleLabel(kind.recentDaysLabel)
         let separator = Widget(sinking: gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
 
         root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [top, separator, stripHeader, stripGrid])
         root.style("card", "daily-card")
-        playButton.connect("clicked") { [weak self] in self?.home.playDaily() }
+        playButton.connect("clicked") { [weak self] in
+            guard let self else { return }
+            self.home.playDaily(self.kind)
+        }
     }
 
     // MARK: For tests
@@ -88,7 +95,7 @@ final class DailyCardView {
 
     /// Shows the view model's daily and last 30 days.
     func render() {
-        let daily = home.daily
+        let daily = home.dailyCard(kind)
         Make.setText(dateLabel, daily.dateText)
         Make.setText(summaryLabel, daily.summaryText)
         Make.setText(idLabel, "ID \(daily.idText)")
@@ -96,14 +103,15 @@ final class DailyCardView {
         Make.setText(statusLabel, daily.statusText)
         statusLabel.setStyle("success", daily.isSolved)
         statusLabel.setStyle("dim-label", !daily.isSolved)
-        Make.setText(streakLabel, home.dailyStreakText)
+        Make.setText(streakLabel, home.streakText(kind))
         Make.setButtonLabel(playButton, "_\(daily.actionTitle)")
         // Play is the screen's call to action until today's daily is solved, unless Continue is (a game in progress).
         playButton.setStyle("suggested-action", !daily.isSolved && !home.canResume)
         playButton.setAccessibleLabel(daily.accessibilityLabel)
-        playButton.tooltip("\(daily.actionTitle) today's daily (\(daily.summaryText))")
+        playButton.tooltip("\(daily.actionTitle) today's \(kind.noun) (\(daily.summaryText))")
         root.setAccessibleDescription(daily.accessibilityLabel)
-        if home.recentDailies != shownDays { renderStrip(home.recentDailies) }
+        let days = home.recentDays(kind)
+        if days != shownDays { renderStrip(days) }
     }
 
     private func renderStrip(_ days: [DailyDay]) {
@@ -117,7 +125,7 @@ final class DailyCardView {
                     1)
                 button.connect("clicked") { [weak self] in
                     guard let self, self.shownDays.indices.contains(index) else { return }
-                    self.home.playDaily(on: self.shownDays[index].date)
+                    self.home.playDaily(self.kind, on: self.shownDays[index].date)
                 }
                 return button
             }

@@ -2,12 +2,12 @@ import CAdwaita
 import GObjectSwift
 import NQueensPresentation
 
-/// Home: the app's emblem and rule, today's daily puzzle with the last 30 days, the streak, the board size, the
+/// Home: the app's emblem and rule, today's daily puzzle and regions daily, each with its last 30 days, the streak, the board size, the
 /// statistics, the history and the album (its progress at the chosen size) as a boxed list, Continue and Start as
 /// pill buttons.
 ///
-/// In a wide window the daily card and the list with the buttons sit side by side under the emblem, so that
-/// everything fits without scrolling; in a narrow one they are one column.
+/// In a wide window the daily cards and the list with the buttons sit side by side under the emblem; in a narrow one
+/// they are one column.
 @MainActor
 final class HomePage {
     let root: Widget
@@ -15,6 +15,9 @@ final class HomePage {
 
     /// Today's daily puzzle and the last 30 days, above the list.
     let daily: DailyCardView
+
+    /// Today's regions daily and its last 30 days, under the daily puzzle.
+    let regionsDaily: DailyCardView
 
     private let streakRow: Widget
     private let streakValue: Widget
@@ -41,7 +44,8 @@ final class HomePage {
         emblem.setAccessibleLabel("N-Queens")
         let title = Make.label(home.title, "home-title")
         let tip = Make.label(home.tip, "dim-label", wraps: true)
-        daily = DailyCardView(home: home)
+        daily = DailyCardView(home: home, kind: .classic)
+        regionsDaily = DailyCardView(home: home, kind: .regions)
 
         list = Make.boxedList()
         // The streak of days played; the daily puzzle's own streak is on its card.
@@ -72,8 +76,9 @@ final class HomePage {
         let buttons = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [resumeButton, startButton, openPuzzleButton])
         buttons.align(horizontal: GTK_ALIGN_CENTER).sizeRequest(width: 260)
         let side = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [list, buttons])
-        columns = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [daily.root, side])
-        daily.root.align(vertical: GTK_ALIGN_START)
+        let dailies = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [daily.root, regionsDaily.root])
+        columns = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [dailies, side])
+        dailies.align(vertical: GTK_ALIGN_START)
         side.align(vertical: GTK_ALIGN_START)
         // The rule sits closer under the title than the sections do to each other: a box of its own, not a negative
         // margin (GTK warns when a margin makes a label smaller than its text).
@@ -147,6 +152,7 @@ final class HomePage {
 
     private func render() {
         daily.render()
+        regionsDaily.render()
         Make.setSubtitle(streakRow, home.streakDetailText)
         Make.setText(streakValue, home.streakText)
         Make.setSubtitle(sizeRow, home.boardSizeText)

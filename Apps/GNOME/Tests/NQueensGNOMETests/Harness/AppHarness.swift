@@ -180,10 +180,17 @@ final class AppHarness {
     /// The point of `widget` at (`x`, `y`) in the coordinates of the X window of `toplevel` (the main window
     /// by default).
     func windowPoint(of widget: Widget, x: Double, y: Double, in toplevel: Widget? = nil) -> (x: Int, y: Int) {
+        windowPoint(of: widget.widget, x: x, y: y, in: toplevel)
+    }
+
+    /// The point of the widget at `pointer` at (`x`, `y`) in the coordinates of the X window of `toplevel`.
+    private func windowPoint(
+        of pointer: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, in toplevel: Widget? = nil
+    ) -> (x: Int, y: Int) {
         let toplevel = toplevel ?? window.window
         var wx = 0.0
         var wy = 0.0
-        gtk_widget_translate_coordinates(widget.widget, toplevel.widget, x, y, &wx, &wy)
+        gtk_widget_translate_coordinates(pointer, toplevel.widget, x, y, &wx, &wy)
         var sx = 0.0
         var sy = 0.0
         gtk_native_get_surface_transform(toplevel.ptr(), &sx, &sy)
@@ -195,11 +202,28 @@ final class AppHarness {
         try await waitUntil("the \(widget.typeName) is shown (mapped: \(widget.isMapped)) and still") {
             widget.isMapped && widget.width > 0 && gtk_stack_get_transition_running(window.stack.ptr()) == 0
         }
-        if toplevel != nil { try await settle() }
+        if toplevel != nil { try await settle() } else { try await scrollIntoView(widget) }
         let point = windowPoint(of: widget, x: Double(widget.width) / 2, y: Double(widget.height) / 2, in: toplevel)
         let target = toplevel.map { UInt(nq_window_xid($0.ptr())) } ?? xid
         try XInput.click(window: target, x: point.x, y: point.y)
         try await settle(frames: 1)
+    }
+
+    /// Turns the mouse wheel over the scrolled window around `widget` until all of it is in view, as a player
+    /// scrolls to a button below the fold of a short window.
+    private func scrollIntoView(_ widget: Widget) async throws {
+        guard let scroller = gtk_widget_get_ancestor(widget.widget, gtk_scrolled_window_get_type()) else { return }
+        for _ in 0..<60 {
+            var x = 0.0
+            var top = 0.0
+            gtk_widget_translate_coordinates(widget.widget, scroller, 0, 0, &x, &top)
+            let height = Double(gtk_widget_get_height(scroller))
+            let bottom = top + Double(widget.height)
+            guard top < 0 || bottom > height else { return }
+            let middle = windowPoint(of: scroller, x: Double(gtk_widget_get_width(scroller)) / 2, y: height / 2)
+            try XInput.scroll(window: xid, x: middle.x, y: middle.y, down: bottom > height)
+            try await settle(frames: 2)
+        }
     }
 
     /// Clicks the victory dialog's Copy Result and returns what reached the clipboard.

@@ -28,6 +28,11 @@ enum XInput {
         try xdotool(["mousemove", "--window", String(xid), String(x), String(y), "click", "3"])
     }
 
+    /// Turns the mouse wheel by one notch at (`x`, `y`) of the window `xid`: down (button 5) or up (button 4).
+    static func scroll(window xid: UInt, x: Int, y: Int, down: Bool) throws {
+        try xdotool(["mousemove", "--window", String(xid), String(x), String(y), "click", down ? "5" : "4"])
+    }
+
     /// Drags with `button` held through `points` of the window `xid`: pressed on the first, moved to each of the
     /// others in turn, let go on the last.
     static func drag(button: Int, window xid: UInt, through points: [(x: Int, y: Int)]) throws {
