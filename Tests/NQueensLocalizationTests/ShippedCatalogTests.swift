@@ -32,8 +32,9 @@ struct ShippedCatalogTests {
                 guard let translated else { continue }
                 // A plural form may leave the count out (Japanese's one form still says it); a singular form for 1
                 // may write it as a word, as English's "%d" for one may be "one" elsewhere.
-                let wanted = Self.signature(original, plural: entry.msgidPlural)
-                let got = Self.signature(translated, plural: nil)
+                let pluralOriginal = entry.msgidPlural.flatMap(MessageFormat.placeholders(in:)) ?? []
+                let wanted = Self.signature(original + pluralOriginal)
+                let got = Self.signature(translated)
                 if entry.msgidPlural == nil {
                     #expect(got == wanted, "\(code): '\(translation)' for '\(entry.msgid)'")
                 } else {
@@ -57,7 +58,7 @@ struct ShippedCatalogTests {
     }
 
     /// The placeholders of a message as a set of (position, kind), positions made explicit.
-    private static func signature(_ placeholders: [MessageFormat.Placeholder], plural: String?) -> Set<Slot> {
+    private static func signature(_ placeholders: [MessageFormat.Placeholder]) -> Set<Slot> {
         Set(placeholders.map { Slot(position: $0.position, kind: $0.kind) })
     }
 
