@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -273,26 +274,29 @@ public final class GameApplication: TerminalApplication {
 
     /// What the replay's back button names: the screen under it (the history, or a class of the album).
     private var replayBackLabel: String {
-        coordinator.flow.path.dropLast().last.map { if case .albumClass = $0 { "Class" } else { "History" } }
-            ?? "History"
+        guard case .albumClass = coordinator.flow.path.dropLast().last else { return tr("History") }
+        // TRANSLATORS: the back button of a replay opened from a class of the album (short).
+        return tr(context: "album", "Class")
     }
 
     private func homeProblems(_ home: HomeViewModel) -> [String] {
         [home.problem, coordinator.settings.problem].compactMap { $0 }
     }
 
+    /// The name of the screen under the help, in its title ("Keys · Game").
     private func name(of context: KeyContext) -> String {
         switch context {
-        case .home: "Home"
-        case .game: "Game"
-        case .boardSize: "Board size"
-        case .history: "History"
-        case .statistics: "Statistics"
-        case .replay: "Replay"
-        case .victory: "Victory"
-        case .album: "Album"
-        case .albumClass: "Album class"
-        case .help: "Help"
+        case .home: tr("Home")
+        case .game: tr("Game")
+        case .boardSize: tr("Board size")
+        case .history: tr("History")
+        case .statistics: tr("Statistics")
+        case .replay: tr("Replay")
+        case .victory: tr("Victory")
+        case .album: tr("Album")
+        // TRANSLATORS: the name of the screen of one class of the solution album, in the help's title.
+        case .albumClass: tr("Album class")
+        case .help: tr("Help")
         }
     }
 
@@ -300,6 +304,6 @@ public final class GameApplication: TerminalApplication {
         guard coordinator.flow.sheet == nil, case .game(let game) = coordinator.screen, !game.isSolved,
             game.startedAt != nil
         else { return nil }
-        return "The clock is paused"
+        return tr("The clock is paused")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -44,11 +45,18 @@ public enum TerminalGame {
     /// The exit status when there is no terminal to play in (`EX_USAGE`).
     public nonisolated static let noTerminalStatus: Int32 = 64
 
-    /// What the game says when standard input or output is not a terminal.
-    public nonisolated static let noTerminalMessage = """
-        nqueens: the game needs a terminal; run `nqueens` in one. For scripts, use `nqueens solve`, `nqueens count`, \
-        `nqueens hint`, `nqueens history` or `nqueens stats` (see `nqueens --help`).
-        """
+    /// What the game says when standard input or output is not a terminal, after the program's name.
+    public nonisolated static var noTerminalReason: String {
+        // TRANSLATORS: keep the commands in `backquotes` as they are: they are what the player types.
+        tr(
+            "the game needs a terminal; run `nqueens` in one. For scripts, use `nqueens solve`, `nqueens count`, "
+                + "`nqueens hint`, `nqueens history` or `nqueens stats` (see `nqueens --help`).")
+    }
+
+    /// What the game says when standard input or output is not a terminal: `nqueens: ` and ``noTerminalReason``.
+    public nonisolated static var noTerminalMessage: String {
+        "nqueens: " + noTerminalReason  // l10n: not shown (the program's name before its message)
+    }
 
     /// Plays the game on the terminal of standard input and output until the player quits; returns the exit status.
     ///
@@ -61,6 +69,8 @@ public enum TerminalGame {
         options: TerminalGameOptions = TerminalGameOptions(),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> Int32 {
+        // The language the environment asks for (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), before any text is made.
+        Localization.configure(preferred: nil, environment: environment)
         guard TerminalSession.isInteractive() else {
             FileHandle.standardError.write(Data((noTerminalMessage + "\n").utf8))
             return noTerminalStatus
@@ -85,7 +95,9 @@ public enum TerminalGame {
             status = try await loop.run(application).exitStatus
         } catch {
             coordinator.setActive(false)
-            FileHandle.standardError.write(Data("nqueens: the terminal could not be used: \(error)\n".utf8))
+            // TRANSLATORS: %s says why, such as "standard input and output must be a terminal".
+            let message = tr("the terminal could not be used: %s", String(describing: error))
+            FileHandle.standardError.write(Data("nqueens: \(message)\n".utf8))  // l10n: not shown (the program's name)
             return 1
         }
         coordinator.setActive(false)

@@ -62,13 +62,13 @@ struct Glyphs: Hashable, Sendable {
     var checkMark: String { unicode ? "✔" : "v" }
 
     /// The arrow keys, as the help and key bar name them.
-    var arrowKeys: String { unicode ? "←↑↓→" : "Arrows" }
+    var arrowKeys: String { unicode ? "←↑↓→" : KeyName.arrows }
 
     /// The left and right arrow keys.
-    var leftRightKeys: String { unicode ? "←→" : "Left/Right" }
+    var leftRightKeys: String { unicode ? "←→" : KeyName.leftRight }
 
     /// The up and down arrow keys.
-    var upDownKeys: String { unicode ? "↑↓" : "Up/Down" }
+    var upDownKeys: String { unicode ? "↑↓" : KeyName.upDown }
 
     /// The filled part of a progress bar.
     var barFilled: Character { unicode ? "━" : "=" }
