@@ -80,6 +80,38 @@ struct LocalizedTmuxTests {
         try tmux.waitFor("exit=0")
     }
 
+    @Test("The language chosen in the sheet of languages is spoken at once, and at the next launch")
+    func choosingTheLanguage() throws {
+        let directory = try TemporaryDirectory(prefix: "nqueens-tmux-language")
+        let executable = try BuiltProducts.executable(named: "nqueens")
+        let tmux = try TmuxSession(
+            width: Self.width, height: Self.height,
+            environment: [
+                "NQUEENS_DATA_DIR": directory.url.path, "LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": "",
+                "NQUEENS_PSEUDO_LOCALE": "", "NQUEENS_NOW": "2026-11-30T12:00:00Z", "TZ": "UTC",
+            ])
+        defer { tmux.kill() }
+        let english = Localization.withLanguage(.english) { Texts() }
+        let japanese = Language(code: "ja")
+        let text = Localization.withLanguage(japanese) { Texts() }
+        try tmux.waitUntil("the shell's prompt") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        try tmux.runInShell("clear; '\(executable.path)'; echo \"exit=$?\"")
+        try waitForFrame(tmux, "Home in English", showing: "L English", text: english)
+        try tmux.type("L")
+        let sheet = try waitForFrame(tmux, "the sheet of languages", showing: "System (English)", text: english)
+        check(sheet, "The sheet of languages", text: english, showing: ["English", japanese.nativeName])
+        // System, English, Deutsch, Español, Français, 日本語 (po/LINGUAS).
+        try tmux.sendKeys("Down", "Down", "Down", "Down", "Down", "Enter")
+        let home = try waitForFrame(tmux, "Home in Japanese", showing: "L " + japanese.nativeName, text: text)
+        check(home, "Home after choosing Japanese", text: text, showing: [text.startGame])
+        try tmux.type("q")
+        try tmux.waitFor("exit=0")
+        try tmux.runInShell("clear; '\(executable.path)'; echo \"exit=$?\"")
+        try waitForFrame(tmux, "Home in Japanese again", showing: "L " + japanese.nativeName, text: text)
+        try tmux.type("q")
+        try tmux.waitFor("exit=0")
+    }
+
     // MARK: Checking a screen
 
     /// The texts expected, in the language of the run.

@@ -29,8 +29,9 @@ public final class GameApplication: TerminalApplication {
     private var isSuspended = false
     var quitRequested = false
     var celebratedGame: UUID?
-    /// The key groups between keys (building them for every key of a flood was most of its cost).
-    private let keyGroupCache = KeyGroupCache()
+    /// The key groups between keys (building them for every key of a flood was most of its cost); dropped when
+    /// front-end state they depend on changes (the sheet of languages opening or closing).
+    let keyGroupCache = KeyGroupCache()
 
     /// Shows `coordinator`'s flow on a terminal with `capabilities`, copying to the clipboard with
     /// `copyToClipboard` (``TerminalRunLoop/copyToClipboard(_:)``; nowhere by default).
@@ -122,6 +123,7 @@ public final class GameApplication: TerminalApplication {
 
     private func scrollAction(by step: Int) -> ScreenAction? {
         guard !interface.showsHelp else { return .scrollHelp(step) }
+        guard !interface.showsLanguages else { return .language(.moveFocus(step)) }
         if let sheet = coordinator.sheet {
             if case .boardSize = sheet { return .boardSize(.moveFocus(step)) }
             return nil
@@ -138,9 +140,9 @@ public final class GameApplication: TerminalApplication {
     }
 
     /// Runs the game clock only while the player can see the game: the terminal has the focus, the program is not
-    /// suspended and the help does not cover the board.
+    /// suspended and neither the help nor the sheet of languages covers the board.
     func updateActivity() {
-        coordinator.setActive(hasFocus && !isSuspended && !interface.showsHelp)
+        coordinator.setActive(hasFocus && !isSuspended && !interface.showsHelp && !interface.showsLanguages)
     }
 
     // MARK: Keys
@@ -157,6 +159,7 @@ public final class GameApplication: TerminalApplication {
 
     /// The screen or sheet on top, ignoring the help.
     private func topContext() -> KeyContext {
+        if interface.showsLanguages { return .language }
         switch coordinator.sheet {
         case .boardSize(let sheet): return .boardSize(sheet)
         case .victory(let victory): return .victory(victory)
@@ -239,6 +242,10 @@ public final class GameApplication: TerminalApplication {
         case nil:
             break
         }
+        if interface.showsLanguages {
+            canvas.fadeAll(context)
+            LanguageView.draw(languageSettings, focus: interface.languageFocus, context: context, on: &canvas)
+        }
         if interface.showsHelp {
             let below = topContext()
             let groups = KeyMap.groups(for: below, settings: settings, glyphs: glyphs)
@@ -266,6 +273,7 @@ public final class GameApplication: TerminalApplication {
         case .victory: size = size.union(VictoryView.minimumSize)
         case nil: break
         }
+        if interface.showsLanguages { size = size.union(LanguageView.minimumSize) }
         return size.union(Self.smallestScreen)
     }
 
@@ -293,6 +301,7 @@ public final class GameApplication: TerminalApplication {
         case .statistics: tr("Statistics")
         case .replay: tr("Replay")
         case .victory: tr("Victory")
+        case .language: SettingsViewModel.languageTitle
         case .album: tr("Album")
         // TRANSLATORS: the name of the screen of one class of the solution album, in the help's title.
         case .albumClass: tr("Album class")

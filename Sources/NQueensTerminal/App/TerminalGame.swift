@@ -69,7 +69,8 @@ public enum TerminalGame {
         options: TerminalGameOptions = TerminalGameOptions(),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> Int32 {
-        // The language the environment asks for (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), before any text is made.
+        // The language the environment asks for (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`) for the message below;
+        // the player's setting overrides it once the data is open (`AppDependencies.live`).
         Localization.configure(preferred: nil, environment: environment)
         guard TerminalSession.isInteractive() else {
             FileHandle.standardError.write(Data((noTerminalMessage + "\n").utf8))
@@ -80,6 +81,7 @@ public enum TerminalGame {
         let loop = TerminalRunLoop(colorMode: capabilities.colorMode)
         let bell = TerminalBell { [weak loop] in loop?.ringBell() }
         let dependencies = AppDependencies.live(environment: environment, feedback: bell)
+        GameApplication.speakWhatTheTerminalCanShow(capabilities)
         let coordinator = HomeCoordinator(dependencies: dependencies)
         let started = coordinator.launch(
             boardSize: options.boardSize, queenStyle: options.queenStyle, puzzle: options.puzzle)

@@ -47,7 +47,8 @@ enum HelpView {
         let top = min(max(offset, 0), rows - visibleRows)
         let footer = context.text(
             rows > visibleRows
-                ? scrollingFooter(first: top + 1, last: top + visibleRows, of: rows, context: context)
+                ? scrollingFooter(
+                    first: top + 1, last: top + visibleRows, of: rows, width: canvas.size.width - 6, context: context)
                 : closingFooter(note: note, context: context))
         let width = min(canvas.size.width - 2, max(columns * columnWidth + (columns - 1) * 3, footer.displayWidth) + 4)
         let height = min(canvas.size.height, visibleRows + 5)
@@ -82,11 +83,14 @@ enum HelpView {
         return note + "  \(context.glyphs.dot)  " + tr("%s closes", KeyName.escape)
     }
 
-    /// The footer when the list scrolls: which rows show, and how to close the help.
-    private static func scrollingFooter(first: Int, last: Int, of count: Int, context: ScreenContext) -> String {
+    /// The footer when the list scrolls: which rows show, and how to close the help when `width` leaves room.
+    private static func scrollingFooter(
+        first: Int, last: Int, of count: Int, width: Int, context: ScreenContext
+    ) -> String {
         // TRANSLATORS: the foot of a list of keys too long for the screen: %1$s is the arrow keys (↑↓), %2$d and
         // TRANSLATORS: %3$d the first and last rows shown, %4$d the number of rows: "↑↓ more (1-18 of 25)".
         let more = tr("%1$s more (%2$d-%3$d of %4$d)", context.glyphs.upDownKeys, first, last, count)
-        return more + "  \(context.glyphs.dot)  " + tr("%s closes", KeyName.escape)
+        let full = more + "  \(context.glyphs.dot)  " + tr("%s closes", KeyName.escape)
+        return context.text(full).displayWidth <= width ? full : more
     }
 }

@@ -263,7 +263,7 @@ enum HomeView {
 
     // MARK: Settings
 
-    /// The display settings that work everywhere, each clickable: theme, animations and bell; their labels are cut
+    /// The settings that work everywhere, each clickable: theme, animations, bell and language; their labels are cut
     /// when the column is too narrow for all of them.
     static func drawSettingsLine(at y: Int, in column: GridRect, context: ScreenContext, on canvas: inout Canvas) {
         guard y < column.maxY else { return }
@@ -276,6 +276,8 @@ enum HomeView {
             ),
             ("m", settings.reduceMotion ? tr("Animations off") : tr("Animations on"), .toggleReduceMotion),
             ("b", settings.soundEnabled ? tr("Bell on") : tr("Bell off"), .toggleSound),
+            // The language spoken, by its own name (Deutsch, 日本語), so that anyone can find theirs.
+            ("L", Localization.language.nativeName, .showLanguages),
         ]
         let keysWidth = items.reduce(0) { $0 + $1.0.displayWidth + 1 }
         let labelsWidth = items.reduce(0) { $0 + context.text($1.1).displayWidth }

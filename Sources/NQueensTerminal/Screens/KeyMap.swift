@@ -23,6 +23,7 @@ enum KeyMap {
         case .album(let album): albumGroups(album, glyphs: glyphs) + globalGroups(settings: settings)
         case .albumClass(let albumClass):
             albumClassGroups(albumClass, glyphs: glyphs) + globalGroups(settings: settings)
+        case .language: languageGroups(glyphs: glyphs) + globalGroups(settings: settings)
         case .help: helpGroups(glyphs: glyphs)
         }
     }
@@ -51,6 +52,25 @@ enum KeyMap {
         ]
     }
 
+    // MARK: The sheet of languages
+
+    private static func languageGroups(glyphs: Glyphs) -> [KeyGroup] {
+        [
+            KeyGroup(
+                KeyName.list(glyphs.upDownKeys, "j k", KeyName.tab), tr("Move between the languages"),
+                bar: tr(context: "key bar", "choose"), barKeys: glyphs.upDownKeys,
+                bind([key(.up), key("k"), KeyEvent(.tab, modifiers: .shift)], to: .language(.moveFocus(-1)))
+                    + bind([key(.down), key("j"), key(.tab)], to: .language(.moveFocus(1)))),
+            KeyGroup(
+                KeyName.list(KeyName.enter, KeyName.space), tr("Speak the chosen language"),
+                bar: tr(context: "key bar", "ok"), [key(.enter), key(" ")], .language(.activateFocused)),
+            KeyGroup(KeyName.click, tr("Choose a language, or close the sheet outside it"), []),
+            KeyGroup(
+                KeyName.list(KeyName.escape, "q"), tr("Close without changing the language"),
+                bar: tr(context: "key bar", "cancel"), [key(.escape), key("q")], .language(.cancel)),
+        ]
+    }
+
     // MARK: Everywhere
 
     private static func globalGroups(settings: Settings, quitsWithQ: Bool = true) -> [KeyGroup] {
@@ -72,6 +92,7 @@ enum KeyMap {
             KeyGroup(
                 "b", settings.soundEnabled ? tr("Turn the bell off") : tr("Ring the bell on conflicts and wins"),
                 [key("b")], .toggleSound),
+            KeyGroup("L", tr("Choose the language"), [key("L")], .showLanguages),
             KeyGroup(KeyName.control("Z"), tr("Suspend (the game clock stops)"), []),
         ]
     }
