@@ -256,7 +256,9 @@ enum HomeView {
     /// A day of the strip in a few words: "Sat 28 Nov ✓ 1:05", "Fri 27 Nov · 9×9 Hard".
     private static func dayDetail(_ day: DailyDay) -> String {
         // TRANSLATORS: a day of Home's strip of dailies: %1$s is the weekday (Sat), %2$s the day and month (28 Nov).
-        let date = tr("%1$s %2$s", day.weekdayText, DisplayText.dayAndMonth(day.date, today: day.date))
+        let date = tr(
+            context: "weekday and date", "%1$s %2$s", day.weekdayText,
+            DisplayText.dayAndMonth(day.date, today: day.date))
         if let time = day.bestTime { return "\(date) ✓ \(DisplayText.time(time))" }
         return "\(date) · \(day.sizeText) \(DisplayText.difficulty(day.difficulty))"
     }

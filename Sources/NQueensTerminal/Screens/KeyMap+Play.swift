@@ -41,7 +41,8 @@ extension KeyMap {
                 bar: tr(context: "key bar", "regions"), [key("g")], .home(.open(.regionsDaily))),
             KeyGroup(
                 // TRANSLATORS: %s is the board size, such as "8×8".
-                "n", tr("Start a new %s game", home.boardSizeText), bar: tr(context: "key bar", "new game"),
+                "n", tr("Start a new %s game", home.boardSizeText),
+                bar: tr(context: "key bar", "new game"),
                 [key("n")], .home(.open(.start))),
             KeyGroup(
                 "s", tr("Choose the board size"), bar: tr(context: "key bar", "size"), [key("s")],
@@ -54,7 +55,8 @@ extension KeyMap {
                 .home(.open(.history))),
             KeyGroup(
                 // TRANSLATORS: %s is how much of the album is found, such as "12 of 92 found".
-                "a", tr("Open the solution album (%s)", home.albumText), bar: tr(context: "key bar", "album"),
+                "a", tr("Open the solution album (%s)", home.albumText),
+                bar: tr(context: "key bar", "album"),
                 [key("a")], .home(.open(.album))),
         ]
         if home.storeNotice != nil {
