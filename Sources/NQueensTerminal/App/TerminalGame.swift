@@ -65,6 +65,10 @@ public enum TerminalGame {
     /// `options`, shows Home (with Continue when a game is in progress, and any notice about the data) or starts a
     /// game of the size asked for, and runs until the player quits or a signal ends it. The game in progress is
     /// saved and the terminal restored in every case; the status is 0, or 128 + the signal that ended it.
+    ///
+    /// It speaks the player's language setting, else the one `environment` asks for (`LANGUAGE`, `LC_ALL`,
+    /// `LC_MESSAGES`, `LANG`; `NQUEENS_PSEUDO_LOCALE=1` for the layout tests' pseudo-language), and English on a
+    /// terminal limited to ASCII when that language cannot be written in it.
     public static func run(
         options: TerminalGameOptions = TerminalGameOptions(),
         environment: [String: String] = ProcessInfo.processInfo.environment
