@@ -48,6 +48,7 @@ let package = Package(
             name: "NQueensTerminalTests",
             dependencies: [
                 "NQueensTerminal", "NQueensTestSupport", "NQueensPresentation", "NQueensServices", "NQueensEngine",
+                "NQueensLocalization",
             ],
             exclude: ["__Snapshots__"]),
 
