@@ -134,8 +134,8 @@ struct ClassicRules: GameRules {
         guard let puzzle else { return nil }
         return [
             DisplayText.boardSize(puzzle.size), DisplayText.difficulty(puzzle.difficulty),
-            // TRANSLATORS: the number of given queens in a puzzle's line: "8×8 · Easy · 3 given · 8-0K31D0Q".
-            trn(context: "puzzle line", "%d given", "%d given", count: puzzle.givens.count), puzzle.id.description,
+            // TRANSLATORS: the number of given queens in a puzzle's line: "8×8 · Easy · 3 givens · 8-0K31D0Q".
+            trn(context: "puzzle line", "%d given", "%d givens", count: puzzle.givens.count), puzzle.id.description,
         ].joined(separator: " · ")
     }
 
