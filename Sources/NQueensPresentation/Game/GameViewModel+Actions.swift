@@ -91,9 +91,8 @@ extension GameViewModel {
         case .puzzle(let found):
             show(found)
             square = found.square
-        case .regions(let found, let text):
+        case .regions(let found, _):
             square = show(found)
-            regionsHintText = text
         }
         notice = nil
         hintsUsed += 1

@@ -137,7 +137,9 @@ extension GameViewModel {
     /// The hint shown, in words, such as "Place a queen on e4." or, in a puzzle, "Row 3 has one safe square left:
     /// d3."; `nil` when no hint is shown.
     public var hintText: String? {
-        regionsHintText ?? puzzleHint.map(DisplayText.hint) ?? hint.map(DisplayText.hint)
+        // Worded when read, so that a language chosen since shows; a hint is cleared whenever the position changes.
+        if let regionsHint, let rules = rules as? RegionsRules { return rules.text(of: regionsHint, on: session.board) }
+        return puzzleHint.map(DisplayText.hint) ?? hint.map(DisplayText.hint)
     }
 
     /// Whether there is a step to undo.

@@ -67,9 +67,6 @@ public final class GameViewModel {
     /// The regions puzzle's hint shown for the current position; `nil` outside a regions game.
     public internal(set) var regionsHint: RegionsHint?
 
-    /// The regions hint in words (regions named by colour).
-    var regionsHintText: String?
-
     /// A short note about the last action that did nothing, such as a tap on a given queen; `nil` otherwise.
     public internal(set) var notice: String?
 
@@ -289,6 +286,5 @@ public final class GameViewModel {
         hint = nil
         puzzleHint = nil
         regionsHint = nil
-        regionsHintText = nil
     }
 }
