@@ -40,13 +40,14 @@ extension AppDependencies {
             album: stores.album, environment: environment)
     }
 
-    /// `environment`, on Apple's platforms with the system's and the app's own language setting as `LANGUAGE`
-    /// (the localization the app's bundle chose) when it names none; unchanged elsewhere.
+    /// `environment`, in an app on Apple's platforms with the system's and the app's own language setting as
+    /// `LANGUAGE` (the localization the app's bundle chose) when it names none; unchanged elsewhere (a command-line
+    /// tool, whose bundle has no localizations, follows `LANG` as on Linux).
     static func languageEnvironment(_ environment: [String: String]) -> [String: String] {
         #if canImport(Darwin)
-            guard environment["LANGUAGE"] == nil, let preferred = Bundle.main.preferredLocalizations.first else {
-                return environment
-            }
+            guard environment["LANGUAGE"] == nil, Bundle.main.bundleURL.pathExtension == "app",
+                let preferred = Bundle.main.preferredLocalizations.first
+            else { return environment }
             return environment.merging(["LANGUAGE": preferred]) { current, _ in current }  // l10n: not shown (a key)
         #else
             return environment
