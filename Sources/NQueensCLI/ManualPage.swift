@@ -1,5 +1,7 @@
 import Foundation
 
+// l10n-file: not shown (the manual page stays English, as the help does: CONTRIBUTING.md)
+
 /// The manual page `nqueens(1)`, in roff, made from the commands' own help texts (`nqueens manual` prints it).
 ///
 /// Every command, its usage, options and examples come from the command table and `HelpDocument`, so the page says

@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 
 /// Which queens puzzle a command is about: the classic one (given queens, no two queens attacking) or regions
 /// (LinkedIn's Queens: one queen per row, column and coloured region, none touching).
@@ -14,7 +15,9 @@ extension ArgumentList {
     ///
     /// - Throws: a usage error naming the rules accepted.
     func rules() throws(CommandLineError) -> PuzzleRules {
-        try choice("--rules", named: "rules", plural: "rules", default: PuzzleRules.classic)
+        try choice("--rules", default: PuzzleRules.classic) { given, accepted in
+            tr("unknown rules '%1$s'; rules are %2$s", given, accepted)
+        }
     }
 
     /// Reads `option` as a regions puzzle ID and makes its puzzle.
