@@ -19,7 +19,7 @@ enum StoreAccess {
             let directory = try DataDirectory(environment: context.environment)
             let stores = try SQLiteStores.open(in: directory)
             if context.choosesLanguage {
-                let preferred: String? = nil  // TODO(l10n-core): stores.settings.loadSettings().language
+                let preferred = stores.settings.loadSettings().language
                 Localization.configure(preferred: preferred, environment: context.environment)
             }
             if let notice = stores.notice {

@@ -1,5 +1,6 @@
 import Foundation
 import NQueensLocalization
+import NQueensServices
 import NQueensTestSupport
 import Testing
 
@@ -45,6 +46,35 @@ struct LocalizedOutputTests {
             #expect(Answer.isYes("y"), "the English answer still counts")
             #expect(!Answer.isYes(tr(context: "answer", "no")))
         }
+    }
+
+    // MARK: The player's language setting
+
+    /// A data directory whose settings say French.
+    private static func frenchDataDirectory() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        let stores = try SQLiteStores.open(in: DataDirectory(url: directory.url))
+        try stores.settings.saveSettings(Settings(language: "fr"))
+        return directory
+    }
+
+    /// Waits for the French catalogue: the French of the history's empty line.
+    @Test func aCommandThatOpensTheStoreSpeaksTheSavedLanguage() throws {
+        let directory = try Self.frenchDataDirectory()
+        let outcome = try nqueens.run(
+            ["history"], environment: ["NQUEENS_DATA_DIR": directory.url.path, "LANG": "de_DE.UTF-8"])
+        #expect(outcome.status == 0)
+        let french = Localization.withLanguage(Language(code: "fr")) { tr("No games yet. Play one with `nqueens`.") }
+        #expect(french != "No games yet. Play one with `nqueens`.", "the French catalogue has this message")
+        #expect(outcome.output == french + "\n")
+    }
+
+    @Test func aScriptingCommandFollowsTheEnvironmentOnly() throws {
+        let directory = try Self.frenchDataDirectory()
+        let outcome = try nqueens.run(
+            ["count", "28"], environment: ["NQUEENS_DATA_DIR": directory.url.path, "LANG": "C.UTF-8"])
+        #expect(outcome.status == 64)
+        #expect(outcome.errorLines == ["nqueens: count: N must be a whole number from 1 to 27, not '28'"])
     }
 
     // MARK: What stays the same
