@@ -147,7 +147,7 @@ struct AlbumCommand: Command {
             return
         }
         // TRANSLATORS: a board size (8×8) and what the album holds of it ("13 of 92 solutions · 5 of 12 classes").
-        console.print(tr("%1$s: %2$s", progress.sizeText, progress.summaryText))
+        console.print(tr(context: "album size", "%1$s: %2$s", progress.sizeText, progress.summaryText))
         guard !classes.isEmpty else {
             // TRANSLATORS: %1$s is a board size (8×8); %2$d the same size as typed in the command.
             console.print(
@@ -188,6 +188,6 @@ struct AlbumCommand: Command {
     /// How many of a whole were found: `3 of 12`.
     private static func found(_ found: Int, of total: Int) -> String {
         // TRANSLATORS: in the album's tables: %1$s solutions (or classes) found out of %2$s.
-        tr("%1$s of %2$s", DisplayText.number(found), DisplayText.number(total))
+        tr(context: "album found", "%1$s of %2$s", DisplayText.number(found), DisplayText.number(total))
     }
 }

@@ -131,7 +131,7 @@ enum PuzzleField {
     /// A daily's date as typed, with its weekday: `2026-12-01 (Tuesday)`.
     static func dateAndWeekday(_ date: CalendarDay) -> String {
         // TRANSLATORS: %1$s is a date as typed (2026-12-01), %2$s its weekday (Tuesday).
-        tr("%1$s (%2$s)", date.description, Wording.weekday(date.weekday))
+        tr(context: "date and weekday", "%1$s (%2$s)", date.description, Wording.weekday(date.weekday))
     }
 }
 
