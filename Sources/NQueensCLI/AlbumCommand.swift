@@ -68,7 +68,7 @@ struct AlbumCommand: Command {
                 classes = AlbumViewModel.cards(of: album, size: size).filter(\.isFound)
             }
         } catch {
-            throw .failure(in: Self.name, "\(error)")
+            throw .failure(in: Self.name, DisplayText.problem(error))
         }
         switch format {
         case .json:

@@ -1,6 +1,7 @@
 import Foundation
 import NQueensEngine
 import NQueensLocalization
+import NQueensPresentation
 
 /// `nqueens check [--rules classic|regions] [--id ID] [--format text|json] [FILE]`: verifies the solutions `solve`
 /// printed (or written by hand), in linear time; with `--rules regions`, a regions puzzle's solution.
@@ -118,11 +119,13 @@ struct CheckCommand: Command {
                 _ = try Solution(validating: columns)
             } catch {
                 guard placements.count > 1 else {
-                    throw .invalidData(in: name, tr("not a solution: %s", "\(error)"))
+                    throw .invalidData(in: name, tr("not a solution: %s", DisplayText.problem(error)))
                 }
                 throw .invalidData(
                     in: name,
-                    tr("solution %1$d of %2$d is not a solution: %3$s", index + 1, placements.count, "\(error)"))
+                    tr(
+                        "solution %1$d of %2$d is not a solution: %3$s", index + 1, placements.count,
+                        DisplayText.problem(error)))
             }
         }
         return placements.map(\.count)
@@ -175,13 +178,13 @@ extension CheckCommand {
                     let id = puzzle.id.description
                     guard placements.count > 1 else {
                         throw CommandLineError.invalidData(
-                            in: Self.name, tr("not a solution of %1$s: %2$s", id, "\(violation)"))
+                            in: Self.name, tr("not a solution of %1$s: %2$s", id, DisplayText.problem(violation)))
                     }
                     throw CommandLineError.invalidData(
                         in: Self.name,
                         tr(
                             "solution %1$d of %2$d is not a solution of %3$s: %4$s", index + 1, placements.count,
-                            id, "\(violation)"))
+                            id, DisplayText.problem(violation)))
                 }
             }
             report(regions: puzzle, count: placements.count, on: console)
@@ -208,7 +211,7 @@ extension CheckCommand {
         do {
             named = try RegionsPuzzle(parsingID: text)
         } catch {
-            throw .invalidData(in: name, tr("the input's \"id\": %s", "\(error)"))
+            throw .invalidData(in: name, tr("the input's \"id\": %s", DisplayText.problem(error)))
         }
         if let given, given.id != named.id {
             let (input, asked) = (named.id.description, given.id.description)

@@ -135,7 +135,7 @@ struct CountCommand: Command {
             do {
                 counter = try SolutionCounter(size: size)
             } catch {
-                throw .usage("count: \(error)")
+                throw .usage(in: Self.name, DisplayText.problem(error))
             }
             report = try await count(with: counter, share: share, console: console)
         case .sum(let files):

@@ -50,14 +50,14 @@ struct HintCommand: Command {
         do {
             board = try Board(size: size)
         } catch {
-            throw .usage("hint: \(error)")
+            throw .usage(in: Self.name, DisplayText.problem(error))
         }
         for text in arguments.positionals {
             let square: Square
             do {
                 square = try Square(parsing: text, boardSize: size)
             } catch {
-                throw .invalidData("hint: \(error)")
+                throw .invalidData(in: Self.name, DisplayText.problem(error))
             }
             guard !board.hasQueen(on: square) else {
                 let name = square.description
@@ -67,7 +67,7 @@ struct HintCommand: Command {
             do {
                 try board.place(square)
             } catch {
-                throw .invalidData("hint: \(error)")
+                throw .invalidData(in: Self.name, DisplayText.problem(error))
             }
         }
         self.board = board
@@ -78,7 +78,7 @@ struct HintCommand: Command {
         do {
             hint = try board.hint()
         } catch {
-            throw .usage("hint: \(error)")
+            throw .usage(in: Self.name, DisplayText.problem(error))
         }
         switch format {
         case .json:
@@ -87,10 +87,11 @@ struct HintCommand: Command {
             document.add("queens", squares: board.queens)
             document.add("hint", hint.kindName)
             if let square = hint.square { document.add(square: square) }
-            document.add("message", hint.description)
+            // The JSON's message is English in every language, as it always was.
+            document.add("message", Localization.withLanguage(.english) { DisplayText.hint(hint) })
             console.print(document.json)
         case .text, .board, .jsonl:
-            console.print(hint.description)
+            console.print(DisplayText.hint(hint))
         }
     }
 }

@@ -118,7 +118,7 @@ struct HistoryCommand: Command {
         } catch let error as CommandLineError {
             throw error
         } catch {
-            throw .failure("history: \(error)")
+            throw .failure(in: Self.name, DisplayText.problem(error))
         }
     }
 
@@ -151,7 +151,7 @@ struct HistoryCommand: Command {
                 ],
                 rightAligned: [0, 3, 4, 5, 6],
                 rows: games.enumerated().map { index, game in
-                    let row = HistoryRow(game, locale: Localization.locale, calendar: .current)
+                    let row = HistoryRow(game, calendar: .current)
                     return [
                         DisplayText.number(index + 1), row.dateText, row.sizeText, row.timeText,
                         DisplayText.number(game.moveCount), row.efficiencyText, DisplayText.number(game.hintsUsed),

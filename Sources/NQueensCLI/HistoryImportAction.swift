@@ -43,7 +43,7 @@ struct HistoryImportAction {
                 let named = Self.named(error, path)
                 let command = HistoryCommand.name
                 // TRANSLATORS: %s names the file and the problem, such as "games.json: record 3: …".
-                let message: @Sendable () -> String = { tr("%s; nothing was imported", "\(named)") }
+                let message: @Sendable () -> String = { tr("%s; nothing was imported", DisplayText.problem(named)) }
                 throw error.isUnreadable ? .failure(in: command, message()) : .invalidData(in: command, message())
             }
             names.append(name)
@@ -53,7 +53,7 @@ struct HistoryImportAction {
         do {
             merge = try history.merge(games, afterEach: pause.map { after in { done in Self.pause(done, after) } })
         } catch {
-            throw .failure(in: HistoryCommand.name, tr("%s; nothing was imported", "\(error)"))
+            throw .failure(in: HistoryCommand.name, tr("%s; nothing was imported", DisplayText.problem(error)))
         }
         console.print(HistoryTransfer.summary(of: merge, from: names))
     }

@@ -32,7 +32,7 @@ extension ArgumentList {
         do {
             return try Puzzle(parsingID: text)
         } catch {
-            throw .invalidData("\(command): \(error)")
+            throw .invalidData(in: command, DisplayText.problem(error))
         }
     }
 }
@@ -89,7 +89,7 @@ struct PuzzlePrinter {
             if let seed { lines.append((PuzzleField.seed, String(seed))) }
             lines += [
                 (PuzzleField.size, String(puzzle.size)),
-                (PuzzleField.difficulty, Wording.difficulty(puzzle.difficulty)),
+                (PuzzleField.difficulty, DisplayText.difficultyInSentence(puzzle.difficulty)),
                 (PuzzleField.givens, givens.joined(separator: " ")),
             ]
             for line in Wording.labelled(lines) { console.print(line) }
@@ -131,7 +131,7 @@ enum PuzzleField {
     /// A daily's date as typed, with its weekday: `2026-12-01 (Tuesday)`.
     static func dateAndWeekday(_ date: CalendarDay) -> String {
         // TRANSLATORS: %1$s is a date as typed (2026-12-01), %2$s its weekday (Tuesday).
-        tr(context: "date and weekday", "%1$s (%2$s)", date.description, Wording.weekday(date.weekday))
+        tr(context: "date and weekday", "%1$s (%2$s)", date.description, DisplayText.weekdayName(date.weekday))
     }
 }
 

@@ -1,5 +1,6 @@
 import NQueensEngine
 import NQueensLocalization
+import NQueensPresentation
 
 /// `nqueens puzzle [--rules classic|regions] [--size N] [--difficulty easy|medium|hard] [--seed S]
 /// [--format board|text|json]`: a new puzzle.
@@ -84,7 +85,7 @@ struct PuzzleCommand: Command {
         }
         guard regions || Puzzle.difficulties(forSize: size).contains(difficulty) else {
             let problem = PuzzleError.noPuzzle(difficulty, size: size)
-            throw .usage(in: Self.name, "\(problem)")
+            throw .usage(in: Self.name, DisplayText.problem(problem))
         }
         let seeds: ClosedRange<UInt64> = regions ? RegionsPuzzleID.seedRange : 0...UInt64.max
         if let text = arguments.value(of: "--seed") {
@@ -116,7 +117,7 @@ struct PuzzleCommand: Command {
             do {
                 puzzle = try RegionsPuzzle.generate(size: size, difficulty: difficulty, seed: seed)
             } catch {
-                throw .failure("puzzle: \(error)")
+                throw .failure(in: Self.name, DisplayText.problem(error))
             }
             RegionsPuzzlePrinter(puzzle: puzzle, date: nil, unicode: unicode).print(format, on: console)
             return
@@ -125,7 +126,7 @@ struct PuzzleCommand: Command {
         do {
             puzzle = try Puzzle.generate(size: size, difficulty: difficulty, seed: seed)
         } catch {
-            throw .failure("puzzle: \(error)")
+            throw .failure(in: Self.name, DisplayText.problem(error))
         }
         PuzzlePrinter(puzzle: puzzle, date: nil, seed: seed, format: format, unicode: unicode).print(on: console)
     }

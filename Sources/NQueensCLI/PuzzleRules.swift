@@ -1,5 +1,6 @@
 import NQueensEngine
 import NQueensLocalization
+import NQueensPresentation
 
 /// Which queens puzzle a command is about: the classic one (given queens, no two queens attacking) or regions
 /// (LinkedIn's Queens: one queen per row, column and coloured region, none touching).
@@ -28,7 +29,7 @@ extension ArgumentList {
         do {
             return try RegionsPuzzle(parsingID: text)
         } catch {
-            throw .invalidData("\(command): \(error)")
+            throw .invalidData(in: command, DisplayText.problem(error))
         }
     }
 }

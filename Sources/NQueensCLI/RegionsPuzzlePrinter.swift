@@ -43,7 +43,7 @@ struct RegionsPuzzlePrinter {
             }
             lines += [
                 (PuzzleField.size, String(puzzle.size)),
-                (PuzzleField.difficulty, Wording.difficulty(puzzle.difficulty)),
+                (PuzzleField.difficulty, DisplayText.difficultyInSentence(puzzle.difficulty)),
                 (PuzzleField.regions, puzzle.regions.rows.joined(separator: " ")),
             ]
             for line in Wording.labelled(lines) { console.print(line) }

@@ -1,5 +1,6 @@
 import NQueensEngine
 import NQueensLocalization
+import NQueensPresentation
 
 /// The command whose messages these are.
 private let command = CheckCommand.name
@@ -198,7 +199,7 @@ enum SolutionInput {
             do {
                 square = try Square(parsing: token, boardSize: size)
             } catch {
-                throw .invalidData(in: command, "\(error)")
+                throw .invalidData(in: command, DisplayText.problem(error))
             }
             guard columns[square.row] < 0 else {
                 let row = square.row + 1

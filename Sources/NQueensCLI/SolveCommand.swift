@@ -148,7 +148,7 @@ struct SolveCommand: Command {
             }
             return try Solution.constructed(size: size)
         } catch {
-            throw .usage("solve: \(error)")
+            throw .usage(in: Self.name, DisplayText.problem(error))
         }
     }
 
@@ -214,7 +214,7 @@ struct SolveCommand: Command {
         do {
             sequence = try SolutionSequence(size: size)
         } catch {
-            throw .usage("solve: \(error)")
+            throw .usage(in: Self.name, DisplayText.problem(error))
         }
         var count = 0
         if format == .json {

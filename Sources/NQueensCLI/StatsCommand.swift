@@ -41,7 +41,7 @@ struct StatsCommand: Command {
         do {
             report = StatisticsReport(games: try stores.history.games(HistoryQuery()), today: clock.today)
         } catch {
-            throw .failure(in: Self.name, "\(error)")
+            throw .failure(in: Self.name, DisplayText.problem(error))
         }
         let days = report.days(
             from: ActivityCalendar.firstDay(endingOn: report.today), through: report.today,

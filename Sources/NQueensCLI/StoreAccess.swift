@@ -1,5 +1,6 @@
 import Foundation
 import NQueensLocalization
+import NQueensPresentation
 import NQueensServices
 
 /// Opens the player's stores for the `history`, `stats` and `album` commands.
@@ -23,11 +24,12 @@ enum StoreAccess {
                 Localization.configure(preferred: preferred, environment: context.environment)
             }
             if let notice = stores.notice {
-                console.printError("nqueens: \(command): \(notice)")  // l10n: not shown (the names before a message)
+                let names = "nqueens: \(command): "  // l10n: not shown (the program's and command's names)
+                console.printError(names + notice.description)
             }
             return stores
         } catch {
-            throw .failure(in: command, "\(error)")
+            throw .failure(in: command, DisplayText.problem(error))
         }
     }
 }

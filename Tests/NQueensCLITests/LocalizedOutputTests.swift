@@ -1,5 +1,7 @@
 import Foundation
+import NQueensEngine
 import NQueensLocalization
+import NQueensPresentation
 import NQueensServices
 import NQueensTestSupport
 import Testing
@@ -16,6 +18,25 @@ struct LocalizedOutputTests {
     private static let english = ["LANG": "C.UTF-8"]
 
     // MARK: What follows the language
+
+    /// The environments that ask for French: the locale (not generated on this machine, which has only C.UTF-8),
+    /// `LANGUAGE` alone, and `LANGUAGE` under the C.UTF-8 locale (where glibc's gettext would honour it too).
+    static let french: [[String: String]] = [
+        ["LANG": "fr_FR.UTF-8"], ["LANGUAGE": "fr"], ["LANG": "C.UTF-8", "LANGUAGE": "fr"],
+    ]
+
+    /// Waits for the French catalogue (the French of the square's error).
+    @Test(arguments: french)
+    func aBadSquareIsRefusedInFrenchWithExit65(environment: [String: String]) throws {
+        let outcome = try nqueens.run(["hint", "--size", "8", "z9"], environment: environment)
+        #expect(outcome.status == 65)
+        #expect(outcome.standardOutput.isEmpty)
+        let error = try #require(throws: SquareParseError.self) { try Square(parsing: "z9", boardSize: 8) }
+        let english = "nqueens: hint: " + DisplayText.problem(error)
+        let french = Localization.withLanguage(Language(code: "fr")) { "nqueens: hint: " + DisplayText.problem(error) }
+        #expect(french != english, "the French catalogue has the message")
+        #expect(outcome.errorLines == [french])
+    }
 
     @Test func theCommandListsSummariesFollowTheLanguage() throws {
         let outcome = try nqueens.run(["--help"], environment: Self.pseudo)
