@@ -1,3 +1,4 @@
+import Foundation
 import NQueensEngine
 import NQueensLocalization
 import NQueensPresentation
@@ -19,6 +20,9 @@ enum SolutionInput {
         guard let first = bytes.firstIndex(where: { !$0.isJSONWhitespace }) else {
             throw .invalidData(in: command, tr("the input is empty; expected a solution, as `nqueens solve` prints it"))
         }
+        if saysNoSolution(bytes[first...]) {
+            throw .invalidData(in: command, tr("the input says the board has no solution; there is nothing to check"))
+        }
         switch bytes[first] {
         case UInt8(ascii: "{"):
             let lines = bytes[first...].split(separator: UInt8(ascii: "\n")).map(trimmed).filter { !$0.isEmpty }
@@ -35,10 +39,6 @@ enum SolutionInput {
             return try IntegerArrays.read(bytes[...], from: first).arrays.map { $0.map { $0 - 1 } }
         default:
             let text = String(decoding: bytes, as: UTF8.self)
-            if saysNoSolution(text) {
-                throw .invalidData(
-                    in: command, tr("the input says the board has no solution; there is nothing to check"))
-            }
             let lines = text.split(whereSeparator: \.isNewline).map(String.init)
             if rules == .regions, let boards = try RegionsDrawnBoards.placements(in: lines) { return boards }
             if let boards = try DrawnBoards.placements(in: lines) { return boards }
@@ -46,10 +46,14 @@ enum SolutionInput {
         }
     }
 
-    /// Whether `text` is what `nqueens solve` prints for a board without solutions: in English (starting "No
-    /// solution"), or the current language's line.
-    private static func saysNoSolution(_ text: String) -> Bool {
-        let line = text.drop(while: \.isWhitespace).prefix { !$0.isNewline }
+    /// Whether `bytes` (from their first non-blank one) are what `nqueens solve` prints for a board without
+    /// solutions: in English (starting "No solution"), or the current language's line (which may start with `[`
+    /// or `{`, so this is asked before the JSON).
+    private static func saysNoSolution(_ bytes: ArraySlice<UInt8>) -> Bool {
+        // The line is short: never read further into a long input (a million columns) than that.
+        let firstLine = bytes.prefix(1_000).prefix { $0 != UInt8(ascii: "\n") }
+        guard firstLine.count < 1_000 else { return false }
+        let line = String(decoding: firstLine, as: UTF8.self).trimmingCharacters(in: .whitespaces)
         return line.hasPrefix("No solution")  // l10n: not shown (English output read back)
             || [2, 3].contains { line == SolveCommand.noSolution(size: $0) }
     }

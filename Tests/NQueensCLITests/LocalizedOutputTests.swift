@@ -69,6 +69,53 @@ struct LocalizedOutputTests {
         }
     }
 
+    /// What one in-process run of the tool wrote.
+    private final class Written {
+        var output = ""
+        var errors = ""
+    }
+
+    @MainActor
+    @Test func historyClearTakesTheLanguagesYes() async throws {
+        let directory = try TemporaryDirectory()
+        let stores = try SQLiteStores.open(in: DataDirectory(url: directory.url))
+        try stores.history.record(contentsOf: [
+            SampleGames.solved(id: SampleGames.id(1), size: 4, finishedAt: SampleGames.date(2026, 11, 27))
+        ])
+        let written = Written()
+        let yes = Localization.withLanguage(.pseudo) { tr(context: "answer", "yes") }
+        let tool = CommandLineTool(
+            context: CommandContext(
+                environment: ["NQUEENS_DATA_DIR": directory.url.path], readStandardInput: { [] }, processorCount: 1,
+                isInteractive: true, readLine: { yes }),
+            console: Console(
+                writeOutput: { written.output += String(decoding: $0, as: UTF8.self) },
+                writeError: { written.errors += $0 }))
+        let code = await Localization.withLanguage(.pseudo) { await tool.run(["history", "--clear"]) }
+        #expect(code == .success)
+        #expect(written.errors.isEmpty)
+        let (question, cleared) = Localization.withLanguage(.pseudo) {
+            (
+                trn(
+                    "Forget all %s game and your streak? This cannot be undone. [y/N] ",
+                    "Forget all %s games and your streak? This cannot be undone. [y/N] ", count: 1, "1"),
+                trn("Cleared %s game.", "Cleared %s games.", count: 1, "1")
+            )
+        }
+        #expect(written.output == question + cleared + "\n")
+        #expect(try stores.history.gameCount() == 0)
+    }
+
+    @Test func checkKnowsTheTranslatedNoSolutionLine() throws {
+        let solved = try nqueens.run(["solve", "3"], environment: Self.pseudo)
+        let checked = try nqueens.run(["check"], environment: Self.pseudo, input: solved.standardOutput)
+        #expect(checked.status == 65)
+        let message = Localization.withLanguage(.pseudo) {
+            tr("the input says the board has no solution; there is nothing to check")
+        }
+        #expect(checked.errorLines == ["nqueens: check: " + message])
+    }
+
     // MARK: The player's language setting
 
     /// A data directory whose settings say French.
