@@ -1,5 +1,6 @@
 import CAdwaita
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -31,18 +32,24 @@ final class PreferencesWindow {
         gtk_window_set_default_size(window.ptr(), 520, 560)
         gtk_window_set_hide_on_close(window.ptr(), 0)
 
-        theme = Make.comboRow(title: "Style", titles: Theme.allCases.map(\.title)) { [weak settings] index in
+        theme = Make.comboRow(
+            // TRANSLATORS: Preferences' row choosing light, dark or the system's colours.
+            title: tr(context: "colour scheme", "Style"), titles: Theme.allCases.map(\.title)
+        ) { [weak settings] index in
             settings?.setTheme(Theme.allCases[index])
         }
-        queens = Make.comboRow(title: "Queens", titles: QueenAppearance.all.map(\.displayName)) { [weak settings] i in
+        queens = Make.comboRow(
+            title: tr(context: "queen style", "Queens"), titles: QueenAppearance.all.map(\.displayName)
+        ) { [weak settings] i in
             settings?.update { $0.queenStyle = QueenStyle.allCases[i] }
         }
-        let attackedRow = Make.switchRow(title: "Shade Attacked Squares", subtitle: "Tint every square a queen attacks")
-        {
+        let attackedRow = Make.switchRow(
+            title: tr("Shade Attacked Squares"), subtitle: tr("Tint every square a queen attacks")
+        ) {
             [weak settings] on in settings?.update { $0.showAttackedSquares = on }
         }
         let counterRow = Make.switchRow(
-            title: "Count Solutions", subtitle: "How many solutions your queens still allow"
+            title: tr("Count Solutions"), subtitle: tr("How many solutions your queens still allow")
         ) {
             [weak settings] on in settings?.update { $0.showSolutionsCounter = on }
         }
@@ -56,10 +63,11 @@ final class PreferencesWindow {
         ) {
             [weak settings] on in settings?.update { $0.marksAroundQueens = on }
         }
-        let motionRow = Make.switchRow(title: "Reduce Motion", subtitle: "No pulse, line fades or confetti") {
+        let motionRow = Make.switchRow(title: tr("Reduce Motion"), subtitle: tr("No pulse, line fades or confetti")) {
             [weak settings] on in settings?.setReduceMotion(on)
         }
-        let soundRow = Make.switchRow(title: "Sound", subtitle: "Beep on conflicts and wins") { [weak settings] on in
+        let soundRow = Make.switchRow(title: tr("Sound"), subtitle: tr("Beep on conflicts and wins")) {
+            [weak settings] on in
             settings?.setSoundEnabled(on)
         }
         attacked = attackedRow.toggle
@@ -70,12 +78,16 @@ final class PreferencesWindow {
         sound = soundRow.toggle
 
         let page = Widget(sinking: adw_preferences_page_new())
-        adw_preferences_page_set_title(page.ptr(), "General")
+        adw_preferences_page_set_title(page.ptr(), tr(context: "preferences", "General"))
         adw_preferences_page_set_icon_name(page.ptr(), "emblem-system-symbolic")
         let groups: [(String, [Widget])] = [
-            ("Appearance", [theme, queens]),
-            ("Board", [attackedRow.row, counterRow.row, cyclingRow.row, marksAroundRow.row]),
-            ("Motion and Sound", [motionRow.row, soundRow.row]),
+            (tr("Appearance"), [theme, queens]),
+            // TRANSLATORS: Preferences' group of the board's aids (attacked squares, solutions, marks).
+            (
+                tr(context: "preferences", "Board"),
+                [attackedRow.row, counterRow.row, cyclingRow.row, marksAroundRow.row]
+            ),
+            (tr("Motion and Sound"), [motionRow.row, soundRow.row]),
         ]
         for (title, rows) in groups {
             let group = Widget(sinking: adw_preferences_group_new())

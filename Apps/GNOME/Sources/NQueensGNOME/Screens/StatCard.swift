@@ -1,5 +1,6 @@
 import CAdwaita
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 
 /// A figure in a small card: its value large, its label small above it ("MOVES", "12").
@@ -20,8 +21,9 @@ final class StatCard {
 
     /// Shows `stat`.
     func show(_ stat: GameStat) {
-        Make.setText(label, stat.label.uppercased())
-        let accessible = "\(stat.label): \(stat.value)"
+        Make.setText(label, stat.label.uppercased(with: Localization.locale))
+        // TRANSLATORS: a figure for screen readers, its name then its value: "Moves: 12".
+        let accessible = tr("%1$s: %2$s", stat.label, stat.value)
         guard accessible != shown else { return }
         shown = accessible
         Make.setInscription(value, stat.value)
