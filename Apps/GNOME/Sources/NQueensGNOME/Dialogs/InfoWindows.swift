@@ -137,6 +137,7 @@ enum InfoWindows {
         return """
             <interface>
               <object class="GtkShortcutsWindow" id="shortcuts">
+                <property name="title">\(escaped(tr("Keyboard Shortcuts")))</property>
                 <property name="modal">1</property>
                 <child><object class="GtkShortcutsSection">
                   <property name="section-name">shortcuts</property><property name="max-height">16</property>

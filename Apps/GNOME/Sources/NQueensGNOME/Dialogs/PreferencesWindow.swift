@@ -27,6 +27,8 @@ final class PreferencesWindow {
     init(settings: AppSettings, parent: Widget?) {
         self.settings = settings
         window = Widget(sinking: adw_preferences_window_new())
+        // Ours, so that it is in the player's language whatever libadwaita's own translations and locale say.
+        gtk_window_set_title(window.ptr(), tr("Preferences"))
         Make.standOver(parent, window)
         gtk_window_set_modal(window.ptr(), 1)
         gtk_window_set_default_size(window.ptr(), 520, 560)
@@ -84,7 +86,7 @@ final class PreferencesWindow {
             (tr("Appearance"), [theme, queens]),
             // TRANSLATORS: Preferences' group of the board's aids (attacked squares, solutions, marks).
             (
-                tr(context: "preferences", "Board"),
+                tr(context: "settings section", "Board"),
                 [attackedRow.row, counterRow.row, cyclingRow.row, marksAroundRow.row]
             ),
             (tr("Motion and Sound"), [motionRow.row, soundRow.row]),

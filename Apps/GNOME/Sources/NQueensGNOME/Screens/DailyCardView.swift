@@ -43,7 +43,8 @@ final class DailyCardView {
         summaryLabel = Make.label("", "daily-summary", wraps: true, xalign: 0)
         statusLabel = Make.label("", "daily-status", wraps: true, xalign: 0)
         // The ID can be selected and copied, to send to a friend or type in elsewhere.
-        idLabel = Make.label("", "dim-label", "caption", "monospace", xalign: 0)
+        // It wraps between "ID" and the ID when a language makes the line long.
+        idLabel = Make.label("", "dim-label", "caption", "monospace", wraps: true, xalign: 0)
         gtk_label_set_selectable(idLabel.ptr(), 1)
         let text = Make.box(
             GTK_ORIENTATION_VERTICAL, spacing: 3, [title, dateLabel, summaryLabel, idLabel, statusLabel])
