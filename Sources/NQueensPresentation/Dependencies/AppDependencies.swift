@@ -44,18 +44,20 @@ public final class AppDependencies {
     /// Wins the history could not take yet, written by the next save that succeeds.
     public let unsavedWins = UnsavedWins()
 
-    /// Creates a container from its parts; without an `album`, the album is worked out from `history` at every read
-    /// (`DerivedSolutionAlbum`).
+    /// Creates a container from its parts.
+    ///
+    /// Without an `album`, the album is worked out from `history` at every read (`DerivedSolutionAlbum`). The
+    /// settings' System language is the one `environment` asks for.
     public init(
         history: any GameHistoryStore, savedGames: any SavedGameStore, settingsStore: any SettingsStore,
         clock: any GameClock, feedback: any Feedback, ticks: any TickScheduler, backgroundWork: any BackgroundWork,
         locale: Locale = .autoupdatingCurrent, storeNotice: String? = nil, databaseURL: URL? = nil,
-        album: (any SolutionAlbumStore)? = nil
+        album: (any SolutionAlbumStore)? = nil, environment: [String: String] = [:]
     ) {
         self.history = history
         self.savedGames = savedGames
         self.album = album ?? DerivedSolutionAlbum(history: history)
-        self.settings = AppSettings(store: settingsStore)
+        self.settings = AppSettings(store: settingsStore, environment: environment)
         self.clock = clock
         self.feedback = feedback
         self.ticks = ticks
@@ -68,12 +70,14 @@ public final class AppDependencies {
     /// A container whose stores live in memory only (nothing is kept after quitting), with the live clock and
     /// scheduler: for previews, and the fallback when no store can be opened.
     public static func inMemory(
-        settings: Settings = .defaults, feedback: any Feedback = SilentFeedback(), storeNotice: String? = nil
+        settings: Settings = .defaults, feedback: any Feedback = SilentFeedback(), storeNotice: String? = nil,
+        environment: [String: String] = [:]
     ) -> AppDependencies {
         AppDependencies(
             history: InMemoryGameHistoryStore(), savedGames: InMemorySavedGameStore(),
             settingsStore: InMemorySettingsStore(settings: settings), clock: SystemGameClock(), feedback: feedback,
-            ticks: TaskTickScheduler(), backgroundWork: DetachedBackgroundWork(), storeNotice: storeNotice)
+            ticks: TaskTickScheduler(), backgroundWork: DetachedBackgroundWork(), storeNotice: storeNotice,
+            environment: environment)
     }
 
     /// Plays `event` on the feedback, with the player's current settings.
