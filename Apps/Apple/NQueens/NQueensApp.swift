@@ -1,4 +1,3 @@
-import Foundation
 import NQueensLocalization
 import NQueensPresentation
 import NQueensSwiftUI
@@ -8,7 +7,8 @@ import SwiftUI
 /// flow, one window.
 ///
 /// It speaks the language the system and the per-app language setting choose among the app's localizations (the
-/// `LL.lproj` folders `scripts/update-translations` writes), through the same catalogues as every front end.
+/// `LL.lproj` folders `scripts/update-translations` writes, which the project declares), through the same
+/// catalogues as every front end.
 @main
 struct NQueensApp: App {
     @State private var haptics: HapticFeedback
@@ -16,16 +16,10 @@ struct NQueensApp: App {
 
     init() {
         let haptics = HapticFeedback()
-        let dependencies = AppDependencies.live(feedback: haptics)
-        // Before any screen is made, so that every text is in that language.
-        Localization.configure(preferred: Self.systemLanguage, environment: [:])
         _haptics = State(initialValue: haptics)
-        _coordinator = State(initialValue: HomeCoordinator(dependencies: dependencies))
-    }
-
-    /// The language Apple's settings choose for the app, in gettext's form ("pt-BR" is `pt_BR`).
-    static var systemLanguage: String? {
-        Bundle.main.preferredLocalizations.first.map { $0.replacingOccurrences(of: "-", with: "_") }
+        // `live` chooses the language before any screen is made: a saved language setting, else the one the system
+        // and the per-app setting chose among the bundle's localizations (`Bundle.main.preferredLocalizations`).
+        _coordinator = State(initialValue: HomeCoordinator(dependencies: .live(feedback: haptics)))
     }
 
     var body: some Scene {

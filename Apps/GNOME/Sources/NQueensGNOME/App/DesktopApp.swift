@@ -57,6 +57,7 @@ public final class DesktopApp {
     /// `LC_ALL`, `LC_MESSAGES`, `LANG`). Bad arguments get one line on standard error (in the environment's
     /// language) and status 64; `--help` prints the usage (in English).
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        // The command line's errors come before the settings are read: the environment's language.
         Localization.configure(preferred: nil, environment: environment)
         let options: LaunchOptions
         do {
@@ -77,11 +78,9 @@ public final class DesktopApp {
             return 0
         }
         MainQueueBridge.install()
-        let dependencies = AppDependencies.live(environment: environment, feedback: DesktopFeedback())
-        // The saved language is known once the settings are read, before any screen is made.
-        Localization.configure(preferred: nil, environment: environment)
-        // A second launch with --size must start its own game, so each process is its own instance.
-        let app = DesktopApp(options: options, dependencies: dependencies, flags: G_APPLICATION_NON_UNIQUE)
+        // A second launch with --size must start its own game, so each process is its own instance. Its
+        // dependencies (`AppDependencies.live`) speak the language set in Preferences, before any screen is made.
+        let app = DesktopApp(options: options, environment: environment, flags: G_APPLICATION_NON_UNIQUE)
         let status = withCStringArray([arguments.first ?? "nqueens-gnome"]) { argv in
             g_application_run(
                 app.application.ptr(), 1,

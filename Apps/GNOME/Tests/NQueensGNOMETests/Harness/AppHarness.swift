@@ -3,6 +3,7 @@ import Foundation
 import GNOMETestSupport
 import GObjectSwift
 import NQueensEngine
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 import Testing
@@ -46,6 +47,10 @@ final class AppHarness {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["NQUEENS_DATA_DIR"] = self.dataDirectory.path
+        // The app speaks English whatever language the person running the tests speaks (or its saved setting).
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NQUEENS_PSEUDO_LOCALE"] {
+            environment[name] = nil
+        }
         Self.launches += 1
         let applicationID = "\(ApplicationID.value).Test\(Self.launches)"
         if let clock {
@@ -91,6 +96,8 @@ final class AppHarness {
         }
         // What the last references' release set going (idle sources, finalizers) runs too.
         MainLoop.drainPending()
+        // The next test starts in English, whatever language a saved setting made this app speak.
+        Localization.setLanguage(.english)
         expectNothingLogged(since: mark, sourceLocation: sourceLocation)
         if let failure { throw failure }
     }

@@ -101,16 +101,18 @@ enum ScreenTour {
 
 extension AppHarness {
     /// Runs `body` with the app started with `options`, speaking `language` (as a player's setting or environment
-    /// would make it): everywhere in the process while it runs (the suites of the app run one at a time), and in
-    /// this task whatever another test sets.
+    /// would make it): in this task whatever another test sets, and everywhere in the process while it runs (the
+    /// suites of the app run one at a time; `run` speaks English again at the end).
     static func run(
         speaking language: Language, options: LaunchOptions = LaunchOptions(),
         sourceLocation: SourceLocation = #_sourceLocation, _ body: @MainActor (AppHarness) async throws -> Void
     ) async throws {
-        Localization.setLanguage(language)
-        defer { Localization.setLanguage(.english) }
         try await Localization.withLanguage(language) {
-            try await run(options: options, sourceLocation: sourceLocation, body)
+            try await run(options: options, sourceLocation: sourceLocation) { harness in
+                // After the start, which spoke the (English) setting.
+                Localization.setLanguage(language)
+                try await body(harness)
+            }
         }
     }
 }
