@@ -15,6 +15,7 @@ extension DesktopAppTests {
         func nothingCut() async throws {
             try await AppHarness.run(speaking: .pseudo, options: LaunchOptions(boardSize: 4)) { harness in
                 try await harness.resize(width: 360, height: 640)
+                let narrow = harness.window.window.width
                 var problems: [String] = []
                 try await ScreenTour.visitEveryScreen(harness) { name, window in
                     // Preferences is a window of its own, resizable: as narrow as the main window. (The other
@@ -23,10 +24,18 @@ extension DesktopAppTests {
                     try await harness.settle(frames: 4)
                     problems += LabelFit.problems(in: window).map { "\(name): \($0)" }
                     if window === harness.window.window,
-                        let page = gtk_stack_get_visible_child(harness.window.stack.ptr()),
-                        let overflow = LabelFit.sidewaysOverflow(of: page)
+                        let page = gtk_stack_get_visible_child(harness.window.stack.ptr())
                     {
-                        problems.append("\(name): \(overflow)")
+                        if let overflow = LabelFit.sidewaysOverflow(of: page) {
+                            problems.append("\(name): \(overflow)")
+                        }
+                        // A screen whose minimum width is wider than the window makes GTK widen the window.
+                        if window.width > narrow {
+                            let culprits = LabelFit.widest(under: page, atLeast: Int32(narrow) - 10)
+                            problems.append(
+                                "\(name): the window grew to \(window.width) points from \(narrow):\n"
+                                    + culprits.joined(separator: "\n"))
+                        }
                     }
                     try await harness.screenshot("pseudo-\(name)", of: window)
                 }

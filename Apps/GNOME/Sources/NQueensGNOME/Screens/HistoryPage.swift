@@ -45,10 +45,7 @@ final class HistoryPage {
         adw_status_page_set_child(empty.ptr(), start.widget)
 
         filterBox = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0).style("linked")
-        let filterScroller = Widget(sinking: gtk_scrolled_window_new())
-        gtk_scrolled_window_set_policy(filterScroller.ptr(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_child(filterScroller.ptr(), filterBox.widget)
-        gtk_scrolled_window_set_propagate_natural_width(filterScroller.ptr(), 1)
+        let filterScroller = Self.sideways(filterBox)
         filterScroller.expand(horizontal: true).align(horizontal: GTK_ALIGN_START)
         filterScroller.setAccessibleLabel(tr("Board size"))
         let sortTitles = HistorySort.allCases.map(\.title)
@@ -58,8 +55,10 @@ final class HistoryPage {
         sortDropDown.align(vertical: GTK_ALIGN_CENTER)
         let toolbar = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [filterScroller, sortDropDown])
         kindBox = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0).style("linked")
-        kindBox.align(horizontal: GTK_ALIGN_START)
         kindBox.setAccessibleLabel(tr("Kind of game"))
+        // Like the sizes, the kinds scroll sideways when their names are wider than the window.
+        let kindScroller = Self.sideways(kindBox)
+        kindScroller.align(horizontal: GTK_ALIGN_START)
         noMatchLabel = Make.label("", "dim-label", wraps: true)
         noMatchLabel.margins(top: 12, bottom: 12, start: 0, end: 0)
 
@@ -71,7 +70,7 @@ final class HistoryPage {
         clearButton.align(horizontal: GTK_ALIGN_CENTER)
         let column = Make.box(
             GTK_ORIENTATION_VERTICAL, spacing: 12,
-            [kindBox, toolbar, countLabel, noMatchLabel, list, moreButton, clearButton])
+            [kindScroller, toolbar, countLabel, noMatchLabel, list, moreButton, clearButton])
         column.margins(top: 18, bottom: 24, start: 12, end: 12)
         gtk_widget_set_margin_top(clearButton.widget, 12)
 
@@ -92,6 +91,15 @@ final class HistoryPage {
             if HistorySort.allCases.indices.contains(index) { self.history.select(HistorySort.allCases[index]) }
         }
         renderLoop = RenderLoop { [weak self] in self?.render() }
+    }
+
+    /// A strip of buttons in a scroller that scrolls sideways, as wide as the strip when there is room.
+    private static func sideways(_ strip: Widget) -> Widget {
+        let scroller = Widget(sinking: gtk_scrolled_window_new())
+        gtk_scrolled_window_set_policy(scroller.ptr(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_child(scroller.ptr(), strip.widget)
+        gtk_scrolled_window_set_propagate_natural_width(scroller.ptr(), 1)
+        return scroller
     }
 
     // MARK: For tests
