@@ -137,10 +137,10 @@ enum InfoWindows {
         return """
             <interface>
               <object class="GtkShortcutsWindow" id="shortcuts">
-                <property name="title">\(escaped(tr("Keyboard Shortcuts")))</property>
                 <property name="modal">1</property>
                 <child><object class="GtkShortcutsSection">
                   <property name="section-name">shortcuts</property><property name="max-height">16</property>
+                  <property name="title">\(escaped(tr("Keyboard Shortcuts")))</property>
                   \(groups.joined())
                 </object></child>
               </object>

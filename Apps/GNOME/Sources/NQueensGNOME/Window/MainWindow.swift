@@ -366,15 +366,25 @@ public final class MainWindow {
     /// Shows `text` in a toast for a few seconds.
     func showToast(_ text: String) {
         toastsShown.append(text)
-        let toast = Object(taking: adw_toast_new(text))
+        let toast = Self.toast(text)
         adw_toast_set_timeout(toast.ptr(), 4)
         adw_toast_overlay_add_toast(toastOverlay.ptr(), toast.retainedForTransfer())
+    }
+
+    /// A toast saying `text` in full: its title wraps, where libadwaita's own ends a long sentence (a long
+    /// language, a narrow window) with an ellipsis.
+    private static func toast(_ text: String) -> Object {
+        let toast = Object(taking: adw_toast_new(text))
+        let title = Make.label(text, wraps: true, xalign: 0)
+        gtk_label_set_max_width_chars(title.ptr(), 60)
+        adw_toast_set_custom_title(toast.ptr(), title.widget)
+        return toast
     }
 
     /// Shows a notice about the player's data until dismissed (then Home forgets it).
     private func showNotice(_ text: String) {
         toastsShown.append(text)
-        let toast = Object(taking: adw_toast_new(text))
+        let toast = Self.toast(text)
         adw_toast_set_timeout(toast.ptr(), 0)
         adw_toast_set_button_label(toast.ptr(), tr("_Dismiss"))
         toast.connect("dismissed") { [weak self] in self?.coordinator.home.dismissStoreNotice() }

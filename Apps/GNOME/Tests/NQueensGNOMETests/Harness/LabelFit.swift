@@ -3,13 +3,14 @@ import GObjectSwift
 
 /// Finds text that does not fit: labels cut by their allocation, and pages that scroll sideways.
 ///
-/// A label (`GtkLabel`, ours or GTK's), once laid out, is cut when the text it draws does not fit its allocation
-/// (drawn from its content box, inside its CSS padding and border), judged from its Pango layout:
-/// - a label that neither wraps nor ellipsizes is cut when its text runs past its allocation's end;
-/// - a wrapping label is cut when its lines, wrapped at its width, run past its allocation's bottom (the last ones
-///   would be lost), or when one of them still runs past its end (a word that cannot break);
+/// A label (`GtkLabel`, ours or GTK's), once laid out, is cut when the text it draws does not fit its content box
+/// (the size `gtk_widget_get_width` and `_height` give, inside its margins, border and padding, where it draws its
+/// Pango layout), judged from that layout:
+/// - a label that neither wraps nor ellipsizes is cut when its text is wider than its content box;
+/// - a wrapping label is cut when its lines, wrapped at its width, are higher than its content box (the last ones
+///   would be lost), or when one of them is still wider (a word that cannot break);
 /// - an ellipsizing label may shorten its text, on purpose, down to the minimum width it asks for: it is cut when
-///   its text is shortened and its room is narrower than that minimum.
+///   its text is shortened and its content box is narrower than that minimum.
 /// Rounding within a point is not a cut.
 @MainActor
 enum LabelFit {
@@ -54,42 +55,38 @@ enum LabelFit {
         let label = OpaquePointer(widget)
         let text = gtk_label_get_text(label).map { String(cString: $0) } ?? ""
         guard !text.isEmpty, let layout = gtk_label_get_layout(label) else { return nil }
-        let style = gtk_widget_get_style_context(widget)
-        var padding = GtkBorder()
-        var border = GtkBorder()
-        gtk_style_context_get_padding(style, &padding)
-        gtk_style_context_get_border(style, &border)
-        let room = (
-            width: Int(gtk_widget_get_width(widget)) - Int(padding.left + padding.right + border.left + border.right),
-            height: Int(gtk_widget_get_height(widget)) - Int(padding.top + padding.bottom + border.top + border.bottom)
-        )
-        var ink = PangoRectangle()
+        let room = (width: Int(gtk_widget_get_width(widget)), height: Int(gtk_widget_get_height(widget)))
         var logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, &ink, &logical)
-        let drawn = (width: Int(logical.width), height: Int(logical.height))
+        pango_layout_get_pixel_extents(layout, nil, &logical)
         if gtk_label_get_ellipsize(label) != PANGO_ELLIPSIZE_NONE {
             guard pango_layout_is_ellipsized(layout) != 0 else { return nil }
-            var minimum: Int32 = 0
-            gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
-            var margin = GtkBorder()
-            gtk_style_context_get_margin(style, &margin)
-            let asked =
-                Int(minimum) - Int(gtk_widget_get_margin_start(widget) + gtk_widget_get_margin_end(widget))
-                - Int(margin.left + margin.right)
-            guard Int(gtk_widget_get_width(widget)) + 1 < asked else { return nil }
+            let asked = minimumContentWidth(widget)
+            guard room.width + 1 < asked else { return nil }
             return Problem(text: text, reason: "is shortened to \(room.width) points, under the \(asked) it asks for")
         }
-        // GTK draws a label's text from its content box and clips it only at its allocation: text that runs into
-        // the padding still shows.
-        let start = (x: Int(padding.left + border.left), y: Int(padding.top + border.top))
-        let allocation = (width: Int(gtk_widget_get_width(widget)), height: Int(gtk_widget_get_height(widget)))
-        if start.x + drawn.width > allocation.width + 1 {
-            return Problem(text: text, reason: "is \(drawn.width) points wide in \(room.width)")
+        if Int(logical.width) > room.width + 1 {
+            return Problem(text: text, reason: "is \(logical.width) points wide in \(room.width)")
         }
-        if gtk_label_get_wrap(label) != 0, start.y + drawn.height > allocation.height + 1 {
-            return Problem(text: text, reason: "is \(drawn.height) points high in \(room.height)")
+        if gtk_label_get_wrap(label) != 0, Int(logical.height) > room.height + 1 {
+            return Problem(text: text, reason: "is \(logical.height) points high in \(room.height)")
         }
         return nil
+    }
+
+    /// The narrowest content box `widget` asks for: its minimum width less its margins, CSS margin, border and
+    /// padding, which `gtk_widget_measure` counts.
+    private static func minimumContentWidth(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+        var minimum: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+        let style = gtk_widget_get_style_context(widget)
+        var margin = GtkBorder()
+        var border = GtkBorder()
+        var padding = GtkBorder()
+        gtk_style_context_get_margin(style, &margin)
+        gtk_style_context_get_border(style, &border)
+        gtk_style_context_get_padding(style, &padding)
+        let boxes = [margin, border, padding].reduce(0) { $0 + Int($1.left) + Int($1.right) }
+        return Int(minimum) - Int(gtk_widget_get_margin_start(widget) + gtk_widget_get_margin_end(widget)) - boxes
     }
 
     /// The widgets under `widget` (itself included) at least `width` points wide at their minimum, indented by

@@ -14,8 +14,9 @@ enum ScreenTour {
     /// A screen to look at: its name and the window it is in (the main window, or a dialog).
     typealias Visit = @MainActor (_ name: String, _ window: Widget) async throws -> Void
 
-    /// Plays a 4×4 game (a hint on the way) to its victory, then opens Home, the board-size and puzzle-ID dialogs,
-    /// History, a replay, the album, the statistics and Preferences, calling `visit` on each once it is laid out.
+    /// Plays a 4×4 game (a hint on the way) to its victory (its result copied: a toast), then opens Home, the
+    /// board-size and puzzle-ID dialogs, History, a replay, the album, the statistics, the shortcuts window and
+    /// Preferences, calling `visit` on each once it is laid out.
     ///
     /// The app must have started into a 4×4 game (`LaunchOptions(boardSize: 4)`) on an empty data folder.
     static func visitEveryScreen(_ harness: AppHarness, _ visit: Visit) async throws {
@@ -33,10 +34,13 @@ enum ScreenTour {
 
         for square in solution.dropFirst() { try await place(square, game, harness) }
         try await harness.waitUntil("the victory dialog is shown") { window.victoryDialog?.window.isMapped == true }
-        try await visit("victory", try #require(window.victoryDialog).window)
+        let victory = try #require(window.victoryDialog)
+        try await visit("victory", victory.window)
+        // Copy Result says so in a toast, over Home once the dialog is done.
+        _ = try await harness.copyResult(from: victory)
         harness.victory?.done()
         try await harness.waitForPage("home")
-        try await visit("home", window.window)
+        try await visit("home-toast", window.window)
 
         window.coordinator.home.chooseBoardSize()
         try await harness.waitUntil("the board-size dialog is shown") {
@@ -54,6 +58,13 @@ enum ScreenTour {
         entry.close()
 
         try await visitLists(harness, visit)
+        try await visit("home", window.window)
+
+        window.presentShortcuts()
+        let shortcuts = try #require(window.shortcutsWindow)
+        try await harness.waitUntil("the shortcuts window is shown") { shortcuts.isMapped }
+        try await visit("shortcuts", shortcuts)
+        gtk_window_close(shortcuts.ptr())
 
         window.presentPreferences()
         try await harness.waitUntil("Preferences is shown") { window.preferences?.window.isMapped == true }
