@@ -26,15 +26,17 @@ extension AppDependencies {
             speak(Settings.defaults, environment: environment)
             return .inMemory(
                 feedback: feedback,
+                // TRANSLATORS: %s says why, such as "cannot find a directory for NQueens data: HOME is not set; …".
                 storeNotice: tr(
-                    "Your games cannot be saved: %s. Until you quit, they are kept in memory only.", "\(error)"),
+                    "Your games cannot be saved: %s. Until you quit, they are kept in memory only.",
+                    DisplayText.problem(error)),
                 environment: environment)
         }
         speak(stores.settings.loadSettings(), environment: environment)
         return AppDependencies(
             history: stores.history, savedGames: stores.savedGame, settingsStore: stores.settings, clock: clock,
             feedback: feedback, ticks: TaskTickScheduler(), backgroundWork: DetachedBackgroundWork(),
-            storeNotice: stores.notice.map { "\($0)." }, databaseURL: stores.databaseURL,
+            storeNotice: stores.notice.map { DisplayText.sentence($0.description) }, databaseURL: stores.databaseURL,
             album: stores.album, environment: environment)
     }
 

@@ -95,6 +95,9 @@ public final class GameViewModel {
     /// all is well.
     public internal(set) var problem: String?
 
+    /// What `problem` is about when saving set it, so that the next save that succeeds clears it.
+    @ObservationIgnored var problemCause: SavingProblem?
+
     /// The square of the queen the last action put on the board, for a placement animation; `nil` after any
     /// other action.
     public internal(set) var recentPlacement: Square?
@@ -274,6 +277,7 @@ public final class GameViewModel {
         startedAt = nil
         record = nil
         problem = nil
+        problemCause = nil
         recentPlacement = nil
         revision += 1
         analysis = .pending
