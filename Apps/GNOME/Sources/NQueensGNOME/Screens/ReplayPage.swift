@@ -27,12 +27,13 @@ final class ReplayPage {
         self.context = context
         // TRANSLATORS: the replay's board for screen readers, with the game's title: "Replay board, 8×8 Free Play".
         board = BoardView(interactive: false, accessibleName: tr("Replay board, %s", replay.title))
-        let title = Make.label(replay.title, "title-2", xalign: 0)
-        let date = Make.label(replay.dateText, "dim-label", xalign: 0)
-        let summary = Make.label(replay.summaryText, "heading", xalign: 0)
-        stepLabel = Make.label("", "title-4", xalign: 0)
-        moveLabel = Make.label("", xalign: 0)
-        timeLabel = Make.label("", "dim-label", "numeric", xalign: 0)
+        let title = Make.label(replay.title, "title-2", wraps: true, xalign: 0)
+        let date = Make.label(replay.dateText, "dim-label", wraps: true, xalign: 0)
+        let summary = Make.label(replay.summaryText, "heading", wraps: true, xalign: 0)
+        // Every line wraps rather than widen the panel past a narrow window.
+        stepLabel = Make.label("", "title-4", wraps: true, xalign: 0)
+        moveLabel = Make.label("", wraps: true, xalign: 0)
+        timeLabel = Make.label("", "dim-label", "numeric", wraps: true, xalign: 0)
         let card = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4, [stepLabel, moveLabel, timeLabel]).style("card")
         card.margins(top: 4, bottom: 4)
         for label in [stepLabel, moveLabel, timeLabel] { label.margins(top: 0, bottom: 0, start: 14, end: 14) }

@@ -12,7 +12,8 @@ final class StatCard {
     private var shown: String?
 
     init() {
-        label = Make.label("", "stat-label")
+        // The name wraps (anywhere in a long word) rather than widen the four cards past a narrow window.
+        label = Make.label("", "stat-label", wraps: true)
         // The value changes with every move: an inscription, so a move redraws it without a relayout.
         value = Make.inscription("stat-value", minChars: 3, natChars: 4)
         root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [label, value]).style("card", "stat-card")

@@ -159,7 +159,8 @@ final class ActivityCalendarView {
             swatch.setDraw { [weak self] cairo, _, _ in
                 self?.drawDay(kind, today: kind == nil, cairo, x: 2, y: 2)
             }
-            let item = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [swatch, Make.label(text, "caption")])
+            let label = Make.label(text, "caption", wraps: true, xalign: 0)
+            let item = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [swatch, label])
             let child = Widget(sinking: gtk_flow_box_child_new())
             gtk_flow_box_child_set_child(child.ptr(), item.widget)
             child.isFocusable = false

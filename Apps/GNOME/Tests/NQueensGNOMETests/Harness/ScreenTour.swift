@@ -41,6 +41,8 @@ enum ScreenTour {
         harness.victory?.done()
         try await harness.waitForPage("home")
         try await visit("home-toast", window.window)
+        // The next screens without it (it goes after a few seconds).
+        try await harness.waitUntil("the toast is gone") { !Self.showsToast(window) }
 
         window.coordinator.home.chooseBoardSize()
         try await harness.waitUntil("the board-size dialog is shown") {
@@ -102,6 +104,18 @@ enum ScreenTour {
         try await visit("statistics", window.window)
         window.goBack()
         try await harness.waitForPage("home")
+    }
+
+    /// Whether a toast is shown over the main window.
+    private static func showsToast(_ window: MainWindow) -> Bool {
+        var child = gtk_widget_get_first_child(window.toastOverlay.widget)
+        while let current = child {
+            if String(cString: nq_object_type_name(current)) == "AdwToastWidget", gtk_widget_get_mapped(current) != 0 {
+                return true
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return false
     }
 
     private static func place(_ square: Square, _ game: GameViewModel, _ harness: AppHarness) async throws {
