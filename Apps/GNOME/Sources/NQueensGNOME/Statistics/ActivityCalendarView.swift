@@ -131,12 +131,16 @@ final class ActivityCalendarView {
             let y = Self.monthsHeight + Double(row) * Self.pitch + Self.cell / 2 + 1
             text.show(label, x: 0, y: y, align: .left)
         }
-        for label in calendar.monthLabels {
+        // From the newest month back, so that a month whose name would run into the next one's is the one left out
+        // (the first, partly shown, in a language with long month names: "Dez. 2025" before "Jan. 2026").
+        var nextStart = Double.infinity
+        for label in calendar.monthLabels.reversed() {
+            let labelWidth = text.width(label.text)
             // A month starting in the last weeks ends at the right edge rather than past it.
-            let x = min(
-                Self.labelsWidth + Double(label.weekIndex) * Self.pitch,
-                Double(width) - text.width(label.text))
+            let x = min(Self.labelsWidth + Double(label.weekIndex) * Self.pitch, Double(width) - labelWidth)
+            guard x + labelWidth + 4 <= nextStart else { continue }
             text.show(label.text, x: x, y: Self.monthsHeight / 2, align: .left)
+            nextStart = x
         }
         for (column, week) in calendar.weeks.enumerated() {
             for (row, day) in week.days.enumerated() {
