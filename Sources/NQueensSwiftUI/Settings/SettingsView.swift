@@ -4,7 +4,8 @@
     import NQueensServices
     import SwiftUI
 
-    /// The settings: the theme, the queen style, haptics, motion and the board's aids (with a regions game's "Mark
+    /// The settings: the language (System, which follows the system's and the per-app language, or one NQueens
+    /// speaks), the theme, the queen style, haptics, motion and the board's aids (with a regions game's "Mark
     /// around each queen"), each saved at once.
     ///
     /// A sheet from Home on iPhone and iPad, and the Settings window (⌘,) on the Mac.
@@ -22,6 +23,16 @@
         public var body: some View {
             NavigationStack {
                 Form {
+                    Section {
+                        Picker(SettingsViewModel.languageTitle, selection: $model.language) {
+                            ForEach(model.languages, id: \.value) { choice in
+                                Text(choice.title).tag(choice.value)
+                            }
+                        }
+                    } footer: {
+                        // Texts already shown keep their words: the new language is spoken from the next launch.
+                        if let notice = model.languageRestartNotice { Text(notice) }
+                    }
                     Section(tr("Appearance")) {
                         Picker(tr("Theme"), selection: $model.theme) {
                             ForEach(model.themes, id: \.value) { choice in
