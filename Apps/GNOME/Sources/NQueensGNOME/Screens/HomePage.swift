@@ -65,7 +65,8 @@ final class HomePage {
 
         resumeButton = Widget(sinking: gtk_button_new())
         let resumeContent = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
-        resumeDetail = Make.label("", "caption")
+        // The game's line wraps rather than widen the button past a narrow window.
+        resumeDetail = Make.label("", "caption", wraps: true)
         Make.append(Make.label(tr("Continue Game"), "heading", wraps: true), to: resumeContent)
         Make.append(resumeDetail, to: resumeContent)
         gtk_button_set_child(resumeButton.ptr(), resumeContent.widget)

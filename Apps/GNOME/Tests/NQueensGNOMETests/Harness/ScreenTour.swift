@@ -15,8 +15,8 @@ enum ScreenTour {
     typealias Visit = @MainActor (_ name: String, _ window: Widget) async throws -> Void
 
     /// Plays a 4×4 game (a hint on the way) to its victory (its result copied: a toast), then opens Home, the
-    /// board-size and puzzle-ID dialogs, History, a replay, the album, the statistics, the shortcuts window and
-    /// Preferences, calling `visit` on each once it is laid out.
+    /// board-size and puzzle-ID dialogs, History, a replay, the album, the statistics, Home with a game to continue,
+    /// the shortcuts window and Preferences, calling `visit` on each once it is laid out.
     ///
     /// The app must have started into a 4×4 game (`LaunchOptions(boardSize: 4)`) on an empty data folder.
     static func visitEveryScreen(_ harness: AppHarness, _ visit: Visit) async throws {
@@ -61,6 +61,16 @@ enum ScreenTour {
 
         try await visitLists(harness, visit)
         try await visit("home", window.window)
+
+        // A game in progress: Home offers to continue it.
+        window.coordinator.home.start()
+        try await harness.waitForPage("game")
+        let next = try #require(harness.game)
+        try await place(solution[0], next, harness)
+        window.goBack()
+        try await harness.waitForPage("home")
+        try await harness.waitUntil("Continue is offered") { window.homePage.buttons.resume.isVisible }
+        try await visit("home-continue", window.window)
 
         window.presentShortcuts()
         let shortcuts = try #require(window.shortcutsWindow)
