@@ -238,11 +238,11 @@ extension CheckCommand {
                 // TRANSLATORS: %1$s is a regions puzzle's ID, %2$s its size and difficulty (8×8 easy).
                 console.print(tr("valid: the solution of %1$s (%2$s)", id, kind))
             } else {
-                // TRANSLATORS: the input repeats the one solution of a regions puzzle %1$d times.
+                // TRANSLATORS: the input repeats the one solution of a regions puzzle %1$d times (2 or more).
                 console.print(
                     trn(
-                        "valid: %1$d solution, all the solution, of %2$s (%3$s)",
-                        "valid: %1$d solutions, all the solution, of %2$s (%3$s)", count: count, count, id, kind))
+                        "valid: %1$d copy of the solution of %2$s (%3$s)",
+                        "valid: %1$d copies of the solution of %2$s (%3$s)", count: count, count, id, kind))
             }
         }
     }

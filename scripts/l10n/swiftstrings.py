@@ -275,20 +275,16 @@ PLACEHOLDER = re.compile(r"%(?:\d+\$)?[sd]")
 
 
 def translator_comments(source_lines, line):
-    """The `// TRANSLATORS:` comment lines just above `line` (1-based), joined."""
+    """The `// TRANSLATORS:` comment lines just above `line` (1-based), joined, and the line the block ends on."""
     notes = []
     k = line - 2
     while k >= 0:
         m = TRANSLATORS.search(source_lines[k])
-        stripped = source_lines[k].strip()
-        if m:
-            notes.insert(0, m.group(1).strip())
-            k -= 1
-        elif stripped.startswith("//") and notes == [] and k >= 0 and False:
-            k -= 1
-        else:
+        if not m:
             break
-    return notes
+        notes.insert(0, m.group(1).strip())
+        k -= 1
+    return notes, line - 1
 
 
 def write_pot(output, roots, base):
@@ -302,6 +298,8 @@ def write_pot(output, roots, base):
         calls, _ = find_calls(tokens, path)
         source_lines = text.split("\n")
         rel = os.path.relpath(path, base)
+        # A comment belongs to the first message after it: two messages on one line do not share it.
+        used_comments = set()
         for kind, context, msgid, plural, line in calls:
             if msgid == "":
                 raise SwiftError(f"{path}:{line}: an empty message")
@@ -314,9 +312,12 @@ def write_pot(output, roots, base):
                 raise SwiftError(f"{path}:{line}: '{msgid}' has two plurals")
             entry["plural"] = entry["plural"] or plural
             entry["refs"].append(f"{rel}:{line}")
-            for note in translator_comments(source_lines, line):
-                if note not in entry["notes"]:
-                    entry["notes"].append(note)
+            notes, block = translator_comments(source_lines, line)
+            if notes and block not in used_comments:
+                used_comments.add(block)
+                for note in notes:
+                    if note not in entry["notes"]:
+                        entry["notes"].append(note)
     out = [
         "# The messages of NQueens, for translators: made by scripts/update-translations; do not edit.",
         "# This file is distributed under the same license as NQueens.",

@@ -69,9 +69,15 @@ extension DisplayText {
     public static func sentence(_ clause: String) -> String {
         guard let first = clause.first else { return clause }
         let body = first.uppercased() + clause.dropFirst()
-        guard !body.hasSuffix(".") else { return body }
+        guard !".。!?！？".contains(where: { body.hasSuffix(String($0)) }) else { return body }
         // TRANSLATORS: ends a sentence made of an error's words ("The puzzle ID is empty; …."): "%s。" in Japanese.
         return tr(context: "sentence", "%s.", body)
+    }
+
+    /// Two sentences one after the other: "Place 5 queens. One solution fits the 3 given queens."
+    public static func sentences(_ first: String, _ second: String) -> String {
+        // TRANSLATORS: two sentences one after the other; "%1$s%2$s" in Japanese, which puts no space between them.
+        tr(context: "two sentences", "%1$s %2$s", first, second)
     }
 
     /// Items listed in a sentence: "a", "a and b", "a, b and c".

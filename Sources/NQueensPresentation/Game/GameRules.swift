@@ -141,10 +141,11 @@ struct ClassicRules: GameRules {
 
     var startText: String? {
         guard let puzzle else { return nil }
-        // TRANSLATORS: the status before a puzzle's first queen; %1$s is "5 queens", %2$s is "3 given queens".
-        return tr(
-            "Place %1$s: one solution fits the %2$s.",
-            trn(context: "queens to place", "%d queen", "%d queens", count: puzzle.queensToPlace),
-            trn(context: "the givens a solution fits", "%d given queen", "%d given queens", count: puzzle.givens.count))
+        // TRANSLATORS: the status before a puzzle's first queen, before "One solution fits the 3 given queens."
+        let place = trn("Place %d queen.", "Place %d queens.", count: puzzle.queensToPlace)
+        // TRANSLATORS: after "Place 5 queens." in a puzzle's status; the singular may leave the number out.
+        let fits = trn(
+            "One solution fits the given queen.", "One solution fits the %d given queens.", count: puzzle.givens.count)
+        return DisplayText.sentences(place, fits)
     }
 }

@@ -169,7 +169,11 @@ struct RegionsRules: GameRules {
             case .row(let index): rows.append(String(index + 1))
             case .column(let index): columns.append(DisplayText.columnName(index))
             case .region(let index):
-                regions.append("\(RegionPalette.color(ofRegion: index).name) (\(RegionMap.letter(ofRegion: index)))")
+                // TRANSLATORS: a region in a list of regions: its colour, then its letter: orange (A).
+                regions.append(
+                    tr(
+                        context: "region colour and letter", "%1$s (%2$s)", RegionPalette.color(ofRegion: index).name,
+                        RegionMap.letter(ofRegion: index)))
             }
         }
         var parts: [String] = []

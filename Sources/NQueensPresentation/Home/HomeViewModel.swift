@@ -150,7 +150,8 @@ public final class HomeViewModel {
             case .freePlay: DisplayText.boardSize(size)
             // TRANSLATORS: a daily to resume; %s is its date: Daily 1 Dec 2026.
             case .daily: tr("Daily %s", savedGame.dailyDate.map(DisplayText.shortDate) ?? "")
-            case .puzzle: tr("Puzzle %s", DisplayText.boardSize(size))
+            // TRANSLATORS: a shared puzzle to resume; %s is its board size: Puzzle 8×8.
+            case .puzzle: tr(context: "puzzle and its size", "Puzzle %s", DisplayText.boardSize(size))
             case .regions: DisplayText.regionsGame(dailyDate: savedGame.dailyDate, puzzleID: savedGame.puzzleID)
             }
         // TRANSLATORS: the game to resume: its name, queens placed of the board size, and time: 8×8 · 3/8 queens · 0:41.

@@ -141,7 +141,8 @@ public struct SolveTimeChart: Hashable, Sendable {
             first.solvedDay == last.solvedDay
             // TRANSLATORS: the games of a chart for screen readers, all on one day: 3 games on 1 Dec.
             ? trn(
-                "%1$s game on %2$s", "%1$s games on %2$s", count: samples.count, DisplayText.number(samples.count),
+                context: "games on a day", "%1$s game on %2$s", "%1$s games on %2$s", count: samples.count,
+                DisplayText.number(samples.count),
                 firstDay)
             // TRANSLATORS: the games of a chart for screen readers: 14 games from 3 Nov to 1 Dec.
             : trn(

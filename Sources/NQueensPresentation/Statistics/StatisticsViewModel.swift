@@ -85,7 +85,8 @@ public final class StatisticsViewModel {
         guard gameCount > 0 else { return tr("No games yet") }
         // TRANSLATORS: the whole history in a line; %1$s is a number of games, %2$s "3 board sizes".
         return trn(
-            "%1$s game on %2$s", "%1$s games on %2$s", count: gameCount, DisplayText.number(gameCount),
+            context: "history summary", "%1$s game on %2$s", "%1$s games on %2$s", count: gameCount,
+            DisplayText.number(gameCount),
             trn("%d board size", "%d board sizes", count: rows.count))
     }
 

@@ -341,16 +341,16 @@ struct RecordChecker {
         return nil
     }
 
-    /// A weekday's name in the player's language.
+    /// A weekday's name in the player's language, as it reads inside a sentence.
     private static func weekdayName(_ weekday: Weekday) -> String {
         switch weekday {
-        case .monday: tr("Monday")
-        case .tuesday: tr("Tuesday")
-        case .wednesday: tr("Wednesday")
-        case .thursday: tr("Thursday")
-        case .friday: tr("Friday")
-        case .saturday: tr("Saturday")
-        case .sunday: tr("Sunday")
+        case .monday: tr(context: "weekday in a sentence", "Monday")
+        case .tuesday: tr(context: "weekday in a sentence", "Tuesday")
+        case .wednesday: tr(context: "weekday in a sentence", "Wednesday")
+        case .thursday: tr(context: "weekday in a sentence", "Thursday")
+        case .friday: tr(context: "weekday in a sentence", "Friday")
+        case .saturday: tr(context: "weekday in a sentence", "Saturday")
+        case .sunday: tr(context: "weekday in a sentence", "Sunday")
         }
     }
 
