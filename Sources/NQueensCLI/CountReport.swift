@@ -117,6 +117,8 @@ extension CountReport {
                 guard let found = object[key].map({ "\($0)" }) else {
                     throw .invalidData(in: command, tr("'%1$s' has nothing for \"%2$s\"; %3$s", file, key, expected()))
                 }
+                // TRANSLATORS: a part's file holds a wrong value: '%1$s' is the file, %2$s the value it holds, %3$s
+                // the JSON key (kept in English), %4$s what is expected.
                 throw .invalidData(
                     in: command, tr("'%1$s' has %2$s for \"%3$s\"; %4$s", file, found, key, expected()))
             }

@@ -177,10 +177,12 @@ struct RecordChecker {
         if let problem = game.problem { return problem }
         if let problem = Self.replayProblem(game) { return problem }
         guard abs(efficiency - game.efficiency) < 0.000_1 else {
-            // TRANSLATORS: %1$s is the efficiency the file states, %3$s the one its moves give (0.8000).
+            // TRANSLATORS: %1$s is the efficiency the file states, %3$s the one its moves give (0.8000): the queens
+            // the player placed (board size − givens) divided by the %2$d moves.
             return trn(
-                "its efficiency %1$s is not its size less its givens over its %2$d move (%3$s)",
-                "its efficiency %1$s is not its size less its givens over its %2$d moves (%3$s)", count: game.moveCount,
+                "its efficiency %1$s does not match its %2$d move: (board size − givens) ÷ moves is %3$s",
+                "its efficiency %1$s does not match its %2$d moves: (board size − givens) ÷ moves is %3$s",
+                count: game.moveCount,
                 "\(efficiency)", game.moveCount, String(format: "%.4f", game.efficiency))
         }
         return nil

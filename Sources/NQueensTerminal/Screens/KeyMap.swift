@@ -62,7 +62,7 @@ enum KeyMap {
                 bind([key(.up), key("k"), KeyEvent(.tab, modifiers: .shift)], to: .language(.moveFocus(-1)))
                     + bind([key(.down), key("j"), key(.tab)], to: .language(.moveFocus(1)))),
             KeyGroup(
-                KeyName.list(KeyName.enter, KeyName.space), tr("Speak the chosen language"),
+                KeyName.list(KeyName.enter, KeyName.space), tr("Use the chosen language"),
                 bar: tr(context: "key bar", "ok"), [key(.enter), key(" ")], .language(.activateFocused)),
             KeyGroup(KeyName.click, tr("Choose a language, or close the sheet outside it"), []),
             KeyGroup(
