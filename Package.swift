@@ -48,6 +48,7 @@ let package = Package(
             name: "NQueensTerminalTests",
             dependencies: [
                 "NQueensTerminal", "NQueensTestSupport", "NQueensPresentation", "NQueensServices", "NQueensEngine",
+                "NQueensLocalization",
             ],
             exclude: ["__Snapshots__"]),
 
@@ -64,7 +65,7 @@ let package = Package(
             dependencies: [
                 "NQueensEngine", "NQueensServices", "NQueensPresentation", "NQueensTerminal", "NQueensLocalization",
             ]),
-        .executableTarget(name: "nqueens", dependencies: ["NQueensCLI"]),
+        .executableTarget(name: "nqueens", dependencies: ["NQueensCLI", "NQueensLocalization"]),
         .testTarget(name: "NQueensCLITests", dependencies: ["NQueensCLI", "NQueensTestSupport", "nqueens"]),
 
         // The benchmarks (`swift run -c release nqueens-bench`): one JSON line per figure.
