@@ -26,25 +26,28 @@ extension AppDependencies {
             speak(Settings.defaults, environment: environment)
             return .inMemory(
                 feedback: feedback,
+                // TRANSLATORS: %s says why, such as "cannot find a directory for NQueens data: HOME is not set; …".
                 storeNotice: tr(
-                    "Your games cannot be saved: %s. Until you quit, they are kept in memory only.", "\(error)"),
+                    "Your games cannot be saved: %s. Until you quit, they are kept in memory only.",
+                    DisplayText.problem(error)),
                 environment: environment)
         }
         speak(stores.settings.loadSettings(), environment: environment)
         return AppDependencies(
             history: stores.history, savedGames: stores.savedGame, settingsStore: stores.settings, clock: clock,
             feedback: feedback, ticks: TaskTickScheduler(), backgroundWork: DetachedBackgroundWork(),
-            storeNotice: stores.notice.map { "\($0)." }, databaseURL: stores.databaseURL,
+            storeNotice: stores.notice.map { DisplayText.sentence($0.description) }, databaseURL: stores.databaseURL,
             album: stores.album, environment: environment)
     }
 
-    /// `environment`, on Apple's platforms with the system's and the app's own language setting as `LANGUAGE`
-    /// (the localization the app's bundle chose) when it names none; unchanged elsewhere.
+    /// `environment`, in an app on Apple's platforms with the system's and the app's own language setting as
+    /// `LANGUAGE` (the localization the app's bundle chose) when it names none; unchanged elsewhere (a command-line
+    /// tool, whose bundle has no localizations, follows `LANG` as on Linux).
     static func languageEnvironment(_ environment: [String: String]) -> [String: String] {
         #if canImport(Darwin)
-            guard environment["LANGUAGE"] == nil, let preferred = Bundle.main.preferredLocalizations.first else {
-                return environment
-            }
+            guard environment["LANGUAGE"] == nil, Bundle.main.bundleURL.pathExtension == "app",
+                let preferred = Bundle.main.preferredLocalizations.first
+            else { return environment }
             return environment.merging(["LANGUAGE": preferred]) { current, _ in current }  // l10n: not shown (a key)
         #else
             return environment

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 import NQueensServices
 
 /// Everything the view models and coordinators need from the outside world, built once.
@@ -31,8 +32,13 @@ public final class AppDependencies {
     /// Runs the solutions counter off the main actor.
     public let backgroundWork: any BackgroundWork
 
-    /// The locale dates are written in.
-    public let locale: Locale
+    /// The locale dates and numbers are written in: the one fixed at creation, else the player's language's
+    /// (`Localization.locale`, which follows a language chosen later).
+    public var locale: Locale {
+        fixedLocale ?? Localization.locale
+    }
+
+    private let fixedLocale: Locale?
 
     /// Something the player should know about their data (a damaged store moved aside, or no store at all),
     /// or `nil` when all is well.
@@ -51,7 +57,7 @@ public final class AppDependencies {
     public init(
         history: any GameHistoryStore, savedGames: any SavedGameStore, settingsStore: any SettingsStore,
         clock: any GameClock, feedback: any Feedback, ticks: any TickScheduler, backgroundWork: any BackgroundWork,
-        locale: Locale = .autoupdatingCurrent, storeNotice: String? = nil, databaseURL: URL? = nil,
+        locale: Locale? = nil, storeNotice: String? = nil, databaseURL: URL? = nil,
         album: (any SolutionAlbumStore)? = nil, environment: [String: String] = [:]
     ) {
         self.history = history
@@ -62,7 +68,7 @@ public final class AppDependencies {
         self.feedback = feedback
         self.ticks = ticks
         self.backgroundWork = backgroundWork
-        self.locale = locale
+        self.fixedLocale = locale
         self.storeNotice = storeNotice
         self.databaseURL = databaseURL
     }

@@ -59,7 +59,8 @@ public final class AppSettings {
             try store.saveSettings(next)
             problem = nil
         } catch {
-            problem = "Settings could not be saved (\(error)); they apply until you quit."
+            // TRANSLATORS: %s says why, such as "the disk holding … is full".
+            problem = tr("Settings could not be saved (%s); they apply until you quit.", DisplayText.problem(error))
         }
     }
 

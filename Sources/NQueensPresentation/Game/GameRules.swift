@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 
 /// The rules a game is played by, which `GameViewModel` asks instead of knowing them: which queens conflict and
@@ -124,7 +125,8 @@ struct ClassicRules: GameRules {
             let found = try board.hint()
             return found == .solved ? .nothing : .board(found)
         } catch {
-            return .failed("No hint for this board: \(error).")
+            // TRANSLATORS: %s says why, such as "board size 0 is out of range; a board has at least 1 row".
+            return .failed(tr("No hint for this board: %s.", DisplayText.problem(error)))
         }
     }
 
@@ -132,13 +134,17 @@ struct ClassicRules: GameRules {
         guard let puzzle else { return nil }
         return [
             DisplayText.boardSize(puzzle.size), DisplayText.difficulty(puzzle.difficulty),
-            DisplayText.count(puzzle.givens.count, "given"), puzzle.id.description,
+            // TRANSLATORS: the number of given queens in a puzzle's line: "8×8 · Easy · 3 givens · 8-0K31D0Q".
+            trn(context: "puzzle line", "%d given", "%d givens", count: puzzle.givens.count), puzzle.id.description,
         ].joined(separator: " · ")
     }
 
     var startText: String? {
         guard let puzzle else { return nil }
-        return "Place \(DisplayText.count(puzzle.queensToPlace, "queen")): one solution fits the "
-            + "\(DisplayText.count(puzzle.givens.count, "given queen"))."
+        // TRANSLATORS: the status before a puzzle's first queen; %1$s is "5 queens", %2$s is "3 given queens".
+        return tr(
+            "Place %1$s: one solution fits the %2$s.",
+            trn(context: "queens to place", "%d queen", "%d queens", count: puzzle.queensToPlace),
+            trn(context: "the givens a solution fits", "%d given queen", "%d given queens", count: puzzle.givens.count))
     }
 }

@@ -116,8 +116,10 @@ public struct Settings: Sendable, Hashable {
     /// What is wrong with the settings, in one sentence, or `nil` when a store may keep them.
     var problem: String? {
         guard Self.boardSizeRange.contains(boardSize) else {
-            return "board size \(boardSize) is out of range; sizes run from \(Self.boardSizeRange.lowerBound) "
-                + "to \(Self.boardSizeRange.upperBound)"
+            return tr(
+                "board size %1$d is out of range; sizes run from %2$d to %3$d", boardSize,
+                Self.boardSizeRange.lowerBound,
+                Self.boardSizeRange.upperBound)
         }
         return nil
     }
