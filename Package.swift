@@ -65,7 +65,7 @@ let package = Package(
             dependencies: [
                 "NQueensEngine", "NQueensServices", "NQueensPresentation", "NQueensTerminal", "NQueensLocalization",
             ]),
-        .executableTarget(name: "nqueens", dependencies: ["NQueensCLI"]),
+        .executableTarget(name: "nqueens", dependencies: ["NQueensCLI", "NQueensLocalization"]),
         .testTarget(name: "NQueensCLITests", dependencies: ["NQueensCLI", "NQueensTestSupport", "nqueens"]),
 
         // The benchmarks (`swift run -c release nqueens-bench`): one JSON line per figure.

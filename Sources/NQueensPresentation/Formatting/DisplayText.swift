@@ -51,14 +51,6 @@ public enum DisplayText {
         "🔥 \(number(days))"
     }
 
-    // l10n: begin not shown (kept for callers outside this module until they write trn; English only)
-    /// A count with an English noun and an English "s", for callers not yet speaking other languages.
-    @available(*, deprecated, message: "English only: write trn(\"%d game\", \"%d games\", count: n) where it is shown")
-    public static func count(_ count: Int, _ singular: String, plural: String? = nil) -> String {
-        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
-    }
-    // l10n: end
-
     private static func twoDigits(_ value: Int64) -> String {
         value < 10 ? "0\(value)" : "\(value)"
     }

@@ -1,5 +1,6 @@
 import CAdwaita
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 
 /// A figure in a small card: its value large, its label small above it ("MOVES", "12").
@@ -11,7 +12,8 @@ final class StatCard {
     private var shown: String?
 
     init() {
-        label = Make.label("", "stat-label")
+        // The name wraps (anywhere in a long word) rather than widen the four cards past a narrow window.
+        label = Make.label("", "stat-label", wraps: true)
         // The value changes with every move: an inscription, so a move redraws it without a relayout.
         value = Make.inscription("stat-value", minChars: 3, natChars: 4)
         root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [label, value]).style("card", "stat-card")
@@ -20,8 +22,9 @@ final class StatCard {
 
     /// Shows `stat`.
     func show(_ stat: GameStat) {
-        Make.setText(label, stat.label.uppercased())
-        let accessible = "\(stat.label): \(stat.value)"
+        Make.setText(label, stat.label.uppercased(with: Localization.locale))
+        // TRANSLATORS: a figure for screen readers, its name then its value: "Moves: 12".
+        let accessible = tr("%1$s: %2$s", stat.label, stat.value)
         guard accessible != shown else { return }
         shown = accessible
         Make.setInscription(value, stat.value)

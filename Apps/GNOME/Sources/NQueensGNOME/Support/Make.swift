@@ -140,10 +140,16 @@ enum Make {
 
     // MARK: Buttons
 
-    /// A button with a text label.
+    /// A button with a text label, which wraps between words (centred) rather than widen the window past its width
+    /// when a language makes it long; it is never narrower than its longest word.
     static func button(_ title: String, _ classes: String...) -> Widget {
         let button = Widget(sinking: gtk_button_new_with_mnemonic(title))
         for name in classes { gtk_widget_add_css_class(button.widget, name) }
+        if let label = gtk_button_get_child(button.ptr()) {
+            gtk_label_set_wrap(OpaquePointer(label), 1)
+            gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD)
+            gtk_label_set_justify(OpaquePointer(label), GTK_JUSTIFY_CENTER)
+        }
         return button
     }
 
