@@ -274,17 +274,36 @@ def po_quote(value):
 PLACEHOLDER = re.compile(r"%(?:\d+\$)?[sd]")
 
 
+CONTINUED = ("(", ",", "=", "?", ":", "{", "[")
+
+
 def translator_comments(source_lines, line):
-    """The `// TRANSLATORS:` comment lines just above `line` (1-based), joined, and the line the block ends on."""
-    notes = []
+    """The `// TRANSLATORS:` note above the call on `line` (1-based), and the line its comment block ends on.
+
+    The note may run on over further `//` lines, and stand above the statement the call is part of, a few lines up
+    (`console.print(` then `trn(` on the next line).
+    """
     k = line - 2
-    while k >= 0:
-        m = TRANSLATORS.search(source_lines[k])
-        if not m:
-            break
-        notes.insert(0, m.group(1).strip())
+    hops = 0
+    while k >= 0 and hops < 3 and not source_lines[k].strip().startswith("//") \
+            and source_lines[k].rstrip().endswith(CONTINUED):
         k -= 1
-    return notes, line - 1
+        hops += 1
+    end = k
+    block = []
+    while k >= 0 and source_lines[k].strip().startswith("//") and not source_lines[k].strip().startswith("///"):
+        block.insert(0, source_lines[k].strip())
+        k -= 1
+    for index, comment in enumerate(block):
+        if TRANSLATORS.search(comment):
+            parts = []
+            for text in block[index:]:
+                if MARKER.search(text) or BEGIN.search(text) or END.search(text):
+                    continue
+                m = TRANSLATORS.search(text)
+                parts.append(m.group(1).strip() if m else text[2:].strip())
+            return [" ".join(p for p in parts if p)], end
+    return [], end
 
 
 def write_pot(output, roots, base):
