@@ -178,11 +178,8 @@ struct AlbumCommand: Command {
     /// On boards whose classes are too many to list, what the list holds.
     private func listNote(progress: AlbumSizeProgress, found: Int) -> String? {
         guard !SymmetryClass.listableSizeRange.contains(progress.boardSize) else { return nil }
-        // TRANSLATORS: %1$s is a board size (20×20), %2$s how many classes of solutions it has (thousands), %3$s how
-        // many of them the player found.
-        return tr(
-            "%1$s has %2$s classes; these are the %3$s you found.", progress.sizeText,
-            DisplayText.number(progress.classesTotal), DisplayText.number(found))
+        return DisplayText.albumListNote(
+            size: progress.sizeText, classes: DisplayText.number(progress.classesTotal), found: found)
     }
 
     /// How many of a whole were found: `3 of 12`.

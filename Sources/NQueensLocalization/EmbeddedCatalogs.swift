@@ -155,6 +155,7 @@ private let catalogDe = #"""
     "seine Größe %1$d liegt außerhalb des Bereichs; NQueens-Bretter reichen von "
     "%2$d bis %3$d"
 
+    #. %1$s is the efficiency the file states, %3$s the one its moves give (0.8000): the queens the player placed (board size − givens) divided by the %2$d moves.
     #: Sources/NQueensServices/Export/HistoryImport+Records.swift:182
     #, c-format
     msgid ""
@@ -389,6 +390,7 @@ private let catalogDe = #"""
     msgid "is not an NQueens history: %1$s (byte %2$d); %3$s"
     msgstr "ist kein NQueens-Verlauf: %1$s (Byte %2$d); %3$s"
 
+    #. follows a file's name; %1$s says what is wrong, %2$s what is expected.
     #: Sources/NQueensServices/Export/HistoryImport.swift:84
     #, c-format
     msgctxt "history file"
@@ -509,6 +511,7 @@ private let catalogDe = #"""
     msgid "%1$s: record %2$d: %3$s"
     msgstr "%1$s: Datensatz %2$d: %3$s"
 
+    #. a record of a history file that is not a game, with its id: "games.json: record 57 (game 6f96…): …".
     #: Sources/NQueensServices/Export/HistoryImport.swift:223
     #, c-format
     msgid "%1$s: record %2$d (game %3$s): %4$s"
@@ -552,6 +555,7 @@ private let catalogDe = #"""
     msgid "its id '%1$s' is not a game id; expected a UUID such as %2$s"
     msgstr "seine ID „%1$s“ ist keine Spiel-ID; erwartet wird eine UUID wie %2$s"
 
+    #. %1$s is a JSON field's name (startedAt), %2$s its value.
     #: Sources/NQueensServices/Export/HistoryJSON.swift:204
     #, c-format
     msgid "%1$s '%2$s' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fff±HH:MM"
@@ -634,6 +638,7 @@ private let catalogDe = #"""
     msgid "game %s"
     msgstr "Spiel %s"
 
+    #. %s is a game: "game 6f96…" or "the game in progress".
     #: Sources/NQueensServices/Models/GameRecord.swift:150
     #, c-format
     msgid "%s is free play but names a puzzle"
@@ -755,11 +760,13 @@ private let catalogDe = #"""
     msgid "a class key that is not a solution of its size"
     msgstr "einen Klassenschlüssel, der keine Lösung seiner Größe ist"
 
+    #. damage in the database; %s says what it holds: "a solution filed under the wrong class".
     #: Sources/NQueensServices/SQLite/AlbumTable.swift:182
     #, c-format
     msgid "the album has %s"
     msgstr "das Album enthält %s"
 
+    #. %1$s is what could not be done ("record the game"), %2$s the database file's path.
     #: Sources/NQueensServices/SQLite/Database.swift:68
     #, c-format
     msgid ""
@@ -787,6 +794,7 @@ private let catalogDe = #"""
     msgid "SQLite error %d"
     msgstr "SQLite-Fehler %d"
 
+    #. %1$s is what could not be done ("record the game"), %2$s a folder, %3$s "SQLite error 13".
     #: Sources/NQueensServices/SQLite/Database.swift:94
     #, c-format
     msgid ""
@@ -827,6 +835,7 @@ private let catalogDe = #"""
     "(%4$s); schließen Sie andere NQueens-Instanzen, dann speichert NQueens mit "
     "Ihrem nächsten Zug"
 
+    #. %3$s is SQLite's own message (in English), %4$s "SQLite error 10".
     #: Sources/NQueensServices/SQLite/Database.swift:113
     #, c-format
     msgid ""
@@ -859,6 +868,7 @@ private let catalogDe = #"""
     msgid "%1$s (SQLite error %2$d)"
     msgstr "%1$s (SQLite-Fehler %2$d)"
 
+    #. %2$s is SQLite's own message (in English), %4$s what it was doing, for programmers.
     #: Sources/NQueensServices/SQLite/DatabaseOpener.swift:194
     #, c-format
     msgid "cannot open %1$s: %2$s (SQLite error %3$d, %4$s)"
@@ -920,6 +930,7 @@ private let catalogDe = #"""
     msgstr[0] "ein Spiel hat eine ID von %d Byte"
     msgstr[1] "ein Spiel hat eine ID von %d Byte"
 
+    #. damage in the database: "game 6F96… has an unreadable move log".
     #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:163
     #, c-format
     msgid "game %1$s has %2$s"
@@ -1025,6 +1036,7 @@ private let catalogDe = #"""
     msgid "it is damaged (%s)"
     msgstr "beschädigt (%s)"
 
+    #. %1$s is the database file's path, %2$s what was wrong ("it is not a database"), %3$s where it went.
     #: Sources/NQueensServices/SQLite/StoreNotice.swift:57
     #, c-format
     msgid ""
@@ -1095,6 +1107,7 @@ private let catalogDe = #"""
     msgid "class %1$s of %2$s, %3$s"
     msgstr "Klasse %1$s von %2$s, %3$s"
 
+    #. a class for screen readers where only the classes found are listed: found class 3 of 37, 2 of 8 found.
     #: Sources/NQueensPresentation/Album/AlbumClassCard.swift:89
     #, c-format
     msgid "found class %1$s of %2$s, %3$s"
@@ -1131,6 +1144,7 @@ private let catalogDe = #"""
     msgid "member %1$d of %2$d, not found yet"
     msgstr "Lösung %1$d von %2$d, noch nicht gefunden"
 
+    #. a member of a class for screen readers; %3$s is a date: member 2 of 8, found on 3 Nov 2026 in free play.
     #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:67
     #, c-format
     msgid "member %1$d of %2$d, found on %3$s in free play"
@@ -1293,6 +1307,7 @@ private let catalogDe = #"""
     msgid "A mirror image of one you found on %s"
     msgstr "Ein Spiegelbild einer Lösung, die Sie am %s gefunden haben"
 
+    #. the album after a win: New class: 5 of 12 on 8×8.
     #: Sources/NQueensPresentation/Album/AlbumNews.swift:80
     #, c-format
     msgid "New class: %1$s of %2$s on %3$s"
@@ -1351,22 +1366,15 @@ private let catalogDe = #"""
     msgid "Album"
     msgstr "Album"
 
-    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:85
-    #, c-format
-    msgid "%1$s has %2$s classes: these are the %3$s you found."
-    msgid_plural "%1$s has %2$s classes: these are the %3$s you found."
-    msgstr[0] "%1$s hat %2$s Klassen: Hier ist die %3$s, die Sie gefunden haben."
-    msgstr[1] "%1$s hat %2$s Klassen: Hier sind die %3$s, die Sie gefunden haben."
-
     #. %s is a board size: No 13×13 solution found yet: solve one and it appears here.
-    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:96
+    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:90
     #, c-format
     msgid "No %s solution found yet: solve one and it appears here."
     msgstr ""
     "Noch keine Lösung auf %s gefunden: Lösen Sie eine, dann erscheint sie hier."
 
     #. %s says why, such as "the disk failed to read or write …".
-    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:211
+    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:205
     #, c-format
     msgid "Your album could not be read: %s."
     msgstr "Ihr Album konnte nicht gelesen werden: %s."
@@ -1447,6 +1455,7 @@ private let catalogDe = #"""
     msgid "Letter"
     msgstr "Buchstabe"
 
+    #. the colours of a regions board's regions, as hints and screen readers name them: "the orange region (A)"; where your language inflects it, the form that goes with "region".
     #: Sources/NQueensPresentation/Design/RegionPalette.swift:45
     msgctxt "region colour"
     msgid "orange"
@@ -1685,6 +1694,7 @@ private let catalogDe = #"""
     msgid "there are no %1$s puzzles on %2$s boards"
     msgstr "auf %2$s-Brettern gibt es keine Rätsel mit Schwierigkeit %1$s"
 
+    #. %1$s is a difficulty, %2$s a board size (5×5), %3$s the difficulties it has ("easy, medium").
     #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:131
     #, c-format
     msgid "there are no %1$s puzzles on %2$s boards; that size has %3$s ones"
@@ -2043,6 +2053,14 @@ private let catalogDe = #"""
     msgctxt "spoken time"
     msgid "%1$s %2$s"
     msgstr "%1$s %2$s"
+
+    #. %1$s is a board size, %2$s its number of classes of solutions, %3$s how many the player found: 13×13 has 9,233 classes: these are the 37 you found. The singular may leave %3$s out.
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:161
+    #, c-format
+    msgid "%1$s has %2$s classes: this is the one you found."
+    msgid_plural "%1$s has %2$s classes: these are the %3$s you found."
+    msgstr[0] "%1$s hat %2$s Klassen: Dies ist die eine, die Sie gefunden haben."
+    msgstr[1] "%1$s hat %2$s Klassen: Dies sind die %3$s, die Sie gefunden haben."
 
     #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:18
     msgctxt "square"
@@ -2442,6 +2460,7 @@ private let catalogDe = #"""
     "Region %1$s (%2$s) hat nur noch ein mögliches Feld, also gehört ihre Dame "
     "auf %3$s."
 
+    #. a region in a list of regions: its colour, then its letter: orange (A).
     #: Sources/NQueensPresentation/Game/RegionsRules.swift:174
     #, c-format
     msgctxt "region colour and letter"
@@ -2690,6 +2709,7 @@ private let catalogDe = #"""
     msgid "No regions games yet."
     msgstr "Noch keine Regionen-Spiele."
 
+    #. the history when its filters match no game; %s is a board size: No games on 8×8 yet.
     #: Sources/NQueensPresentation/History/HistoryViewModel.swift:111
     #, c-format
     msgid "No games on %s yet."
@@ -3006,6 +3026,7 @@ private let catalogDe = #"""
     msgid "not solved"
     msgstr "nicht gelöst"
 
+    #. a past daily for screen readers: its date, size, difficulty and state, such as "Monday 30 November 2026, 8 by 8 easy daily, solved in 1 minute 5 seconds".
     #: Sources/NQueensPresentation/Home/DailyCard.swift:190
     #, c-format
     msgid "%1$s, %2$d by %2$d %3$s daily, %4$s"
@@ -3260,12 +3281,14 @@ private let catalogDe = #"""
     msgid "daily missed"
     msgstr "Tagesrätsel verpasst"
 
+    #. today in the calendar read out; %2$s is what happened: "Tuesday 1 December 2026, today: 3 games, daily solved".
     #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:88
     #, c-format
     msgid "%1$s, today: %2$s"
     msgstr "%1$s, heute: %2$s"
 
     #. a day of the calendar read out: "Monday 30 November 2026: no games".
+    #. a chart for screen readers: its title, then its figures ("14 games from 3 Nov to 1 Dec, …").
     #. a figure for screen readers, its name then its value: "Moves: 12".
     #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:90
     #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:159
@@ -3286,6 +3309,7 @@ private let catalogDe = #"""
     msgid "%1$s · best %2$s · median %3$s · %4$s"
     msgstr "%1$s · Bestzeit %2$s · Median %3$s · %4$s"
 
+    #. more of a board size's figures: "Last 10 0:41 vs 0:52 · best efficiency 100% · 12 without hints".
     #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:73
     #, c-format
     msgid "Last 10 %1$s · best efficiency %2$s · %3$s without hints"
@@ -3495,6 +3519,7 @@ private let catalogDe = #"""
     msgid "Dailies: %s"
     msgstr "Tagesrätsel: %s"
 
+    #. the calendar for screen readers; %1$s sums it up ("played on 37 days, 21 dailies solved"), %2$s is the current streak ("4 days").
     #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:144
     #, c-format
     msgid ""
@@ -3629,6 +3654,7 @@ private let catalogDe = #"""
     msgid "Daily streak"
     msgstr "Tagesrätsel-Serie"
 
+    #. a puzzle in the share text: its board size and difficulty, such as "9×9 easy".
     #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:179
     #, c-format
     msgctxt "share text"
@@ -3873,13 +3899,13 @@ private let catalogDe = #"""
     msgid "%s closes"
     msgstr "%s schließt"
 
-    #. the foot of a list of keys too long for the screen: %1$s is the arrow keys (↑↓), %2$d and
-    #. %3$d the first and last rows shown, %4$d the number of rows: "↑↓ more (1-18 of 25)".
+    #. the foot of a list of keys too long for the screen: %1$s is the arrow keys (↑↓), %2$d and %3$d the first and last rows shown, %4$d the number of rows: "↑↓ more (1-18 of 25)".
     #: Sources/NQueensTerminal/Screens/HelpView.swift:92
     #, c-format
     msgid "%1$s more (%2$d-%3$d of %4$d)"
     msgstr "%1$s mehr (%2$d-%3$d von %4$d)"
 
+    #. under the games listed when more are loaded on scrolling; %s is "20 of 200 games".
     #: Sources/NQueensTerminal/Screens/HistoryView.swift:79
     #, c-format
     msgid "%s · more below"
@@ -4384,6 +4410,7 @@ private let catalogDe = #"""
     msgid "Shade the squares queens attack"
     msgstr "Von Damen bedrohte Felder schattieren"
 
+    #. the queen styles' names, such as "Queen style: Classic, next Crown".
     #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:112
     #, c-format
     msgid "Queen style: %1$s, next %2$s"
@@ -4724,6 +4751,7 @@ private let catalogDe = #"""
     msgid "Copied: paste it to share"
     msgstr "Kopiert: zum Teilen einfügen"
 
+    #. the title of a card of one member of an album's class: "Member 3".
     #: Sources/NQueensTerminal/Screens/Album/AlbumClassView.swift:71
     #, c-format
     msgid "Member %d"
@@ -4849,6 +4877,7 @@ private let catalogDe = #"""
     msgid "%1$s: %2$s"
     msgstr "%1$s: %2$s"
 
+    #. %1$s is a board size (8×8); %2$d the same size as typed in the command.
     #: Sources/NQueensCLI/AlbumCommand.swift:154
     #, c-format
     msgid "No %1$s solution found yet. Play one with `nqueens play --size %2$d`."
@@ -4876,13 +4905,8 @@ private let catalogDe = #"""
     msgid "First found"
     msgstr "Zuerst gefunden"
 
-    #: Sources/NQueensCLI/AlbumCommand.swift:183
-    #, c-format
-    msgid "%1$s has %2$s classes; these are the %3$s you found."
-    msgstr "%1$s hat %2$s Klassen; davon haben Sie %3$s gefunden."
-
     #. in the album's tables: %1$s solutions (or classes) found out of %2$s.
-    #: Sources/NQueensCLI/AlbumCommand.swift:191
+    #: Sources/NQueensCLI/AlbumCommand.swift:188
     #, c-format
     msgctxt "album found"
     msgid "%1$s of %2$s"
@@ -4988,6 +5012,7 @@ private let catalogDe = #"""
     msgid "valid: a solution for %s"
     msgstr "gültig: eine Lösung für %s"
 
+    #. %2$s is the board sizes, "N = 8" or "N = 4…12".
     #: Sources/NQueensCLI/CheckCommand.swift:152
     #, c-format
     msgid "valid: %1$d solution for %2$s"
@@ -5029,6 +5054,7 @@ private let catalogDe = #"""
     msgid "valid: the solution of %1$s (%2$s)"
     msgstr "gültig: die Lösung von %1$s (%2$s)"
 
+    #. the input repeats the one solution of a regions puzzle %1$d times (2 or more).
     #: Sources/NQueensCLI/CheckCommand.swift:243
     #, c-format
     msgid "valid: %1$d copy of the solution of %2$s (%3$s)"
@@ -5153,6 +5179,7 @@ private let catalogDe = #"""
     msgid "fundamental solutions"
     msgstr "Grundlösungen"
 
+    #. the end of the messages of `nqueens count --sum` on a file that is not a part; %s is the kind of document expected, nqueens/count/v1. Keep the JSON and the command as they are.
     #: Sources/NQueensCLI/CountReport.swift:97
     #, c-format
     msgid ""
@@ -5184,6 +5211,7 @@ private let catalogDe = #"""
     msgid "'%1$s' has nothing for \"%2$s\"; %3$s"
     msgstr "„%1$s“ hat nichts für \"%2$s\"; %3$s"
 
+    #. a part's file holds a wrong value: '%1$s' is the file, %2$s the value it holds, %3$s the JSON key (kept in English), %4$s what is expected.
     #: Sources/NQueensCLI/CountReport.swift:123
     #, c-format
     msgid "'%1$s' has %2$s for \"%3$s\"; %4$s"
@@ -5403,6 +5431,7 @@ private let catalogDe = #"""
     msgid "The history is already empty."
     msgstr "Der Verlauf ist bereits leer."
 
+    #. a question at the terminal; [y/N] shows the answers: y the letter of your language's "yes" (the translation of "y" in the context "answer"), N that of "no", the default, in capitals.
     #: Sources/NQueensCLI/HistoryCommand.swift:178
     #, c-format
     msgid "Forget all %s game and your streak? This cannot be undone. [y/N] "
@@ -5669,6 +5698,7 @@ private let catalogDe = #"""
     "Die Lösung von %1$s (%2$s): je eine Dame pro Zeile, Spalte und Region, ohne "
     "dass sich Damen berühren."
 
+    #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$d is the rank's label and %4$d how many squares it has, %5$d and %6$d what they should be.
     #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:46
     #, c-format
     msgid ""
@@ -5686,6 +5716,7 @@ private let catalogDe = #"""
     msgstr[0] "keine Lösung: Zeile %1$d enthält %2$d Dame, nicht eine"
     msgstr[1] "keine Lösung: Zeile %1$d enthält %2$d Damen, nicht eine"
 
+    #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$s is the rank's label and %4$d what it should be.
     #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:132
     #, c-format
     msgid ""
@@ -5721,6 +5752,7 @@ private let catalogDe = #"""
     "die Eingabe ist ein \"%s\"-Dokument, die Lösung eines Regionen-Rätsels; "
     "prüfen Sie sie mit --rules regions"
 
+    #. %1$s is the kind of document given; %2$s and %3$s the kinds read (nqueens/solution/v1, nqueens/solutions/v1). Keep the command as it is.
     #: Sources/NQueensCLI/SolutionInput.swift:89
     #, c-format
     msgid ""
@@ -5840,6 +5872,7 @@ private let catalogDe = #"""
     "--format board zeichnet Bretter bis %1$s; verwenden Sie --format text oder "
     "json für N = %2$d"
 
+    #. %1$s is the puzzle's ID, %2$s its size and difficulty (8×8 easy), %3$s and %4$s the glyphs of the given queens and of the queens to place (♛ and ♕, or Q and q).
     #: Sources/NQueensCLI/SolveCommand.swift:191
     #, c-format
     msgid "The solution of %1$s (%2$s): the givens %3$s, the queens to place %4$s."
@@ -5895,6 +5928,7 @@ private let catalogDe = #"""
     msgid "Best streak"
     msgstr "Beste Serie"
 
+    #. the daily-puzzle streak: "3 days · best 7" (%2$d the best streak, in days).
     #: Sources/NQueensCLI/StatsCommand.swift:72
     msgid "Daily streak"
     msgstr "Tagesrätsel-Serie"
@@ -6245,8 +6279,7 @@ private let catalogDe = #"""
     "Tipps, die wirklich helfen, Tagesrätsel-Serien und ein Verlauf aller "
     "gelösten Spiele."
 
-    #. do not translate: put your names here, one per line, as About lists them.
-    #. an e-mail address or web page may follow a name in angle brackets: "Anna <anna@example.org>".
+    #. do not translate: put your names here, one per line, as About lists them. an e-mail address or web page may follow a name in angle brackets: "Anna <anna@example.org>".
     #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:34
     msgid "translator-credits"
     msgstr "Das NQueens-Übersetzungsteam"
@@ -6837,98 +6870,6 @@ private let catalogDe = #"""
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:61
     msgid "Every solved game, with time, moves and efficiency"
     msgstr "Jedes gelöste Spiel mit Zeit, Zügen und Effizienz"
-
-    #, c-format
-    #~ msgid ""
-    #~ "its efficiency %1$s is not its size less its givens over its %2$d move "
-    #~ "(%3$s)"
-    #~ msgid_plural ""
-    #~ "its efficiency %1$s is not its size less its givens over its %2$d moves "
-    #~ "(%3$s)"
-    #~ msgstr[0] ""
-    #~ "seine Effizienz %1$s ist nicht seine Größe abzüglich seiner Vorgaben "
-    #~ "geteilt durch seinen %2$d Zug (%3$s)"
-    #~ msgstr[1] ""
-    #~ "seine Effizienz %1$s ist nicht seine Größe abzüglich seiner Vorgaben "
-    #~ "geteilt durch seine %2$d Züge (%3$s)"
-
-    #~ msgid "Speak the chosen language"
-    #~ msgstr "Gewählte Sprache verwenden"
-
-    #~ msgid "Monday"
-    #~ msgstr "Montag"
-
-    #~ msgid "Tuesday"
-    #~ msgstr "Dienstag"
-
-    #~ msgid "Wednesday"
-    #~ msgstr "Mittwoch"
-
-    #~ msgid "Thursday"
-    #~ msgstr "Donnerstag"
-
-    #~ msgid "Friday"
-    #~ msgstr "Freitag"
-
-    #~ msgid "Saturday"
-    #~ msgstr "Samstag"
-
-    #~ msgid "Sunday"
-    #~ msgstr "Sonntag"
-
-    #, c-format
-    #~ msgid "Place %1$s: one solution fits the %2$s."
-    #~ msgstr "Setzen Sie %1$s: Genau eine Lösung passt zu %2$s."
-
-    #, c-format
-    #~ msgctxt "queens to place"
-    #~ msgid "%d queen"
-    #~ msgid_plural "%d queens"
-    #~ msgstr[0] "%d Dame"
-    #~ msgstr[1] "%d Damen"
-
-    #, c-format
-    #~ msgctxt "the givens a solution fits"
-    #~ msgid "%d given queen"
-    #~ msgid_plural "%d given queens"
-    #~ msgstr[0] "der %d vorgegebenen Dame"
-    #~ msgstr[1] "den %d vorgegebenen Damen"
-
-    #, c-format
-    #~ msgid "%1$s game on %2$s"
-    #~ msgid_plural "%1$s games on %2$s"
-    #~ msgstr[0] "%1$s Spiel, %2$s"
-    #~ msgstr[1] "%1$s Spiele, %2$s"
-
-    #, c-format
-    #~ msgid "valid: %1$d solution, all the solution, of %2$s (%3$s)"
-    #~ msgid_plural "valid: %1$d solutions, all the solution, of %2$s (%3$s)"
-    #~ msgstr[0] "gültig: %1$d-mal die Lösung von %2$s (%3$s)"
-    #~ msgstr[1] "gültig: %1$d-mal die Lösung von %2$s (%3$s)"
-
-    #, c-format
-    #~ msgid "%1$s of %2$s"
-    #~ msgstr "%1$s von %2$s"
-
-    #, c-format
-    #~ msgid "%1$s (%2$s)"
-    #~ msgstr "%1$s (%2$s)"
-
-    #~ msgctxt "difficulty in a line"
-    #~ msgid "easy"
-    #~ msgstr "leicht"
-
-    #~ msgctxt "difficulty in a line"
-    #~ msgid "medium"
-    #~ msgstr "mittel"
-
-    #~ msgctxt "difficulty in a line"
-    #~ msgid "hard"
-    #~ msgstr "schwer"
-
-    #, c-format
-    #~ msgid "%1$s %2$s"
-    #~ msgstr "%1$s %2$s"
     """#
 
 /// `po/es.po`.
@@ -7066,6 +7007,7 @@ private let catalogEs = #"""
     "su tamaño %1$d está fuera de rango; los tableros de NQueens van de %2$d a "
     "%3$d"
 
+    #. %1$s is the efficiency the file states, %3$s the one its moves give (0.8000): the queens the player placed (board size − givens) divided by the %2$d moves.
     #: Sources/NQueensServices/Export/HistoryImport+Records.swift:182
     #, c-format
     msgid ""
@@ -7300,6 +7242,7 @@ private let catalogEs = #"""
     msgid "is not an NQueens history: %1$s (byte %2$d); %3$s"
     msgstr "no es un historial de NQueens: %1$s (byte %2$d); %3$s"
 
+    #. follows a file's name; %1$s says what is wrong, %2$s what is expected.
     #: Sources/NQueensServices/Export/HistoryImport.swift:84
     #, c-format
     msgctxt "history file"
@@ -7420,6 +7363,7 @@ private let catalogEs = #"""
     msgid "%1$s: record %2$d: %3$s"
     msgstr "%1$s: registro %2$d: %3$s"
 
+    #. a record of a history file that is not a game, with its id: "games.json: record 57 (game 6f96…): …".
     #: Sources/NQueensServices/Export/HistoryImport.swift:223
     #, c-format
     msgid "%1$s: record %2$d (game %3$s): %4$s"
@@ -7463,6 +7407,7 @@ private let catalogEs = #"""
     msgid "its id '%1$s' is not a game id; expected a UUID such as %2$s"
     msgstr "su id «%1$s» no es un id de partida; se esperaba un UUID como %2$s"
 
+    #. %1$s is a JSON field's name (startedAt), %2$s its value.
     #: Sources/NQueensServices/Export/HistoryJSON.swift:204
     #, c-format
     msgid "%1$s '%2$s' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fff±HH:MM"
@@ -7546,6 +7491,7 @@ private let catalogEs = #"""
     msgid "game %s"
     msgstr "la partida %s"
 
+    #. %s is a game: "game 6f96…" or "the game in progress".
     #: Sources/NQueensServices/Models/GameRecord.swift:150
     #, c-format
     msgid "%s is free play but names a puzzle"
@@ -7667,11 +7613,13 @@ private let catalogEs = #"""
     msgid "a class key that is not a solution of its size"
     msgstr "una clave de clase que no es una solución de su tamaño"
 
+    #. damage in the database; %s says what it holds: "a solution filed under the wrong class".
     #: Sources/NQueensServices/SQLite/AlbumTable.swift:182
     #, c-format
     msgid "the album has %s"
     msgstr "el álbum tiene %s"
 
+    #. %1$s is what could not be done ("record the game"), %2$s the database file's path.
     #: Sources/NQueensServices/SQLite/Database.swift:68
     #, c-format
     msgid ""
@@ -7699,6 +7647,7 @@ private let catalogEs = #"""
     msgid "SQLite error %d"
     msgstr "error de SQLite %d"
 
+    #. %1$s is what could not be done ("record the game"), %2$s a folder, %3$s "SQLite error 13".
     #: Sources/NQueensServices/SQLite/Database.swift:94
     #, c-format
     msgid ""
@@ -7739,6 +7688,7 @@ private let catalogEs = #"""
     "(%4$s); cierra cualquier otro NQueens y NQueens lo guardará con tu próximo "
     "movimiento"
 
+    #. %3$s is SQLite's own message (in English), %4$s "SQLite error 10".
     #: Sources/NQueensServices/SQLite/Database.swift:113
     #, c-format
     msgid ""
@@ -7770,6 +7720,7 @@ private let catalogEs = #"""
     msgid "%1$s (SQLite error %2$d)"
     msgstr "%1$s (error de SQLite %2$d)"
 
+    #. %2$s is SQLite's own message (in English), %4$s what it was doing, for programmers.
     #: Sources/NQueensServices/SQLite/DatabaseOpener.swift:194
     #, c-format
     msgid "cannot open %1$s: %2$s (SQLite error %3$d, %4$s)"
@@ -7831,6 +7782,7 @@ private let catalogEs = #"""
     msgstr[0] "una partida tiene un id de %d byte"
     msgstr[1] "una partida tiene un id de %d bytes"
 
+    #. damage in the database: "game 6F96… has an unreadable move log".
     #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:163
     #, c-format
     msgid "game %1$s has %2$s"
@@ -7936,6 +7888,7 @@ private let catalogEs = #"""
     msgid "it is damaged (%s)"
     msgstr "está dañado (%s)"
 
+    #. %1$s is the database file's path, %2$s what was wrong ("it is not a database"), %3$s where it went.
     #: Sources/NQueensServices/SQLite/StoreNotice.swift:57
     #, c-format
     msgid ""
@@ -8006,6 +7959,7 @@ private let catalogEs = #"""
     msgid "class %1$s of %2$s, %3$s"
     msgstr "clase %1$s de %2$s, %3$s"
 
+    #. a class for screen readers where only the classes found are listed: found class 3 of 37, 2 of 8 found.
     #: Sources/NQueensPresentation/Album/AlbumClassCard.swift:89
     #, c-format
     msgid "found class %1$s of %2$s, %3$s"
@@ -8042,6 +7996,7 @@ private let catalogEs = #"""
     msgid "member %1$d of %2$d, not found yet"
     msgstr "miembro %1$d de %2$d, aún sin encontrar"
 
+    #. a member of a class for screen readers; %3$s is a date: member 2 of 8, found on 3 Nov 2026 in free play.
     #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:67
     #, c-format
     msgid "member %1$d of %2$d, found on %3$s in free play"
@@ -8201,6 +8156,7 @@ private let catalogEs = #"""
     msgid "A mirror image of one you found on %s"
     msgstr "La imagen especular de otra que encontraste el %s"
 
+    #. the album after a win: New class: 5 of 12 on 8×8.
     #: Sources/NQueensPresentation/Album/AlbumNews.swift:80
     #, c-format
     msgid "New class: %1$s of %2$s on %3$s"
@@ -8259,25 +8215,15 @@ private let catalogEs = #"""
     msgid "Album"
     msgstr "Álbum"
 
-    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:85
-    #, c-format
-    msgid "%1$s has %2$s classes: these are the %3$s you found."
-    msgid_plural "%1$s has %2$s classes: these are the %3$s you found."
-    msgstr[0] ""
-    "%1$s tiene %2$s clases; de ellas has encontrado %3$s, la que se muestra aquí."
-    msgstr[1] ""
-    "%1$s tiene %2$s clases; de ellas has encontrado %3$s, las que se muestran "
-    "aquí."
-
     #. %s is a board size: No 13×13 solution found yet: solve one and it appears here.
-    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:96
+    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:90
     #, c-format
     msgid "No %s solution found yet: solve one and it appears here."
     msgstr ""
     "Aún no has encontrado ninguna solución de %s: resuelve una y aparecerá aquí."
 
     #. %s says why, such as "the disk failed to read or write …".
-    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:211
+    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:205
     #, c-format
     msgid "Your album could not be read: %s."
     msgstr "No se pudo leer tu álbum: %s."
@@ -8357,6 +8303,7 @@ private let catalogEs = #"""
     msgid "Letter"
     msgstr "Letra"
 
+    #. the colours of a regions board's regions, as hints and screen readers name them: "the orange region (A)"; where your language inflects it, the form that goes with "region".
     #: Sources/NQueensPresentation/Design/RegionPalette.swift:45
     msgctxt "region colour"
     msgid "orange"
@@ -8606,6 +8553,7 @@ private let catalogEs = #"""
     msgid "there are no %1$s puzzles on %2$s boards"
     msgstr "no hay puzles de nivel %1$s en tableros de %2$s"
 
+    #. %1$s is a difficulty, %2$s a board size (5×5), %3$s the difficulties it has ("easy, medium").
     #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:131
     #, c-format
     msgid "there are no %1$s puzzles on %2$s boards; that size has %3$s ones"
@@ -8977,6 +8925,14 @@ private let catalogEs = #"""
     msgctxt "spoken time"
     msgid "%1$s %2$s"
     msgstr "%1$s y %2$s"
+
+    #. %1$s is a board size, %2$s its number of classes of solutions, %3$s how many the player found: 13×13 has 9,233 classes: these are the 37 you found. The singular may leave %3$s out.
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:161
+    #, c-format
+    msgid "%1$s has %2$s classes: this is the one you found."
+    msgid_plural "%1$s has %2$s classes: these are the %3$s you found."
+    msgstr[0] "%1$s tiene %2$s clases: esta es la que has encontrado."
+    msgstr[1] "%1$s tiene %2$s clases: estas son las %3$s que has encontrado."
 
     #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:18
     msgctxt "square"
@@ -9372,6 +9328,7 @@ private let catalogEs = #"""
     "A la región %1$s (%2$s) le queda una sola casilla posible, así que su reina "
     "va en %3$s."
 
+    #. a region in a list of regions: its colour, then its letter: orange (A).
     #: Sources/NQueensPresentation/Game/RegionsRules.swift:174
     #, c-format
     msgctxt "region colour and letter"
@@ -9619,6 +9576,7 @@ private let catalogEs = #"""
     msgid "No regions games yet."
     msgstr "Aún no hay partidas de regiones."
 
+    #. the history when its filters match no game; %s is a board size: No games on 8×8 yet.
     #: Sources/NQueensPresentation/History/HistoryViewModel.swift:111
     #, c-format
     msgid "No games on %s yet."
@@ -9935,6 +9893,7 @@ private let catalogEs = #"""
     msgid "not solved"
     msgstr "sin resolver"
 
+    #. a past daily for screen readers: its date, size, difficulty and state, such as "Monday 30 November 2026, 8 by 8 easy daily, solved in 1 minute 5 seconds".
     #: Sources/NQueensPresentation/Home/DailyCard.swift:190
     #, c-format
     msgid "%1$s, %2$d by %2$d %3$s daily, %4$s"
@@ -10189,12 +10148,14 @@ private let catalogEs = #"""
     msgid "daily missed"
     msgstr "desafío perdido"
 
+    #. today in the calendar read out; %2$s is what happened: "Tuesday 1 December 2026, today: 3 games, daily solved".
     #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:88
     #, c-format
     msgid "%1$s, today: %2$s"
     msgstr "%1$s, hoy: %2$s"
 
     #. a day of the calendar read out: "Monday 30 November 2026: no games".
+    #. a chart for screen readers: its title, then its figures ("14 games from 3 Nov to 1 Dec, …").
     #. a figure for screen readers, its name then its value: "Moves: 12".
     #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:90
     #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:159
@@ -10215,6 +10176,7 @@ private let catalogEs = #"""
     msgid "%1$s · best %2$s · median %3$s · %4$s"
     msgstr "%1$s · mejor %2$s · mediana %3$s · %4$s"
 
+    #. more of a board size's figures: "Last 10 0:41 vs 0:52 · best efficiency 100% · 12 without hints".
     #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:73
     #, c-format
     msgid "Last 10 %1$s · best efficiency %2$s · %3$s without hints"
@@ -10424,6 +10386,7 @@ private let catalogEs = #"""
     msgid "Dailies: %s"
     msgstr "Desafíos diarios: %s"
 
+    #. the calendar for screen readers; %1$s sums it up ("played on 37 days, 21 dailies solved"), %2$s is the current streak ("4 days").
     #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:144
     #, c-format
     msgid ""
@@ -10558,6 +10521,7 @@ private let catalogEs = #"""
     msgid "Daily streak"
     msgstr "Racha diaria"
 
+    #. a puzzle in the share text: its board size and difficulty, such as "9×9 easy".
     #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:179
     #, c-format
     msgctxt "share text"
@@ -10802,13 +10766,13 @@ private let catalogEs = #"""
     msgid "%s closes"
     msgstr "%s para cerrar"
 
-    #. the foot of a list of keys too long for the screen: %1$s is the arrow keys (↑↓), %2$d and
-    #. %3$d the first and last rows shown, %4$d the number of rows: "↑↓ more (1-18 of 25)".
+    #. the foot of a list of keys too long for the screen: %1$s is the arrow keys (↑↓), %2$d and %3$d the first and last rows shown, %4$d the number of rows: "↑↓ more (1-18 of 25)".
     #: Sources/NQueensTerminal/Screens/HelpView.swift:92
     #, c-format
     msgid "%1$s more (%2$d-%3$d of %4$d)"
     msgstr "%1$s más (%2$d-%3$d de %4$d)"
 
+    #. under the games listed when more are loaded on scrolling; %s is "20 of 200 games".
     #: Sources/NQueensTerminal/Screens/HistoryView.swift:79
     #, c-format
     msgid "%s · more below"
@@ -11317,6 +11281,7 @@ private let catalogEs = #"""
     msgid "Shade the squares queens attack"
     msgstr "Sombrear las casillas que atacan las reinas"
 
+    #. the queen styles' names, such as "Queen style: Classic, next Crown".
     #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:112
     #, c-format
     msgid "Queen style: %1$s, next %2$s"
@@ -11657,6 +11622,7 @@ private let catalogEs = #"""
     msgid "Copied: paste it to share"
     msgstr "Copiado: pégalo para compartirlo"
 
+    #. the title of a card of one member of an album's class: "Member 3".
     #: Sources/NQueensTerminal/Screens/Album/AlbumClassView.swift:71
     #, c-format
     msgid "Member %d"
@@ -11783,6 +11749,7 @@ private let catalogEs = #"""
     msgid "%1$s: %2$s"
     msgstr "%1$s: %2$s"
 
+    #. %1$s is a board size (8×8); %2$d the same size as typed in the command.
     #: Sources/NQueensCLI/AlbumCommand.swift:154
     #, c-format
     msgid "No %1$s solution found yet. Play one with `nqueens play --size %2$d`."
@@ -11810,13 +11777,8 @@ private let catalogEs = #"""
     msgid "First found"
     msgstr "Primer hallazgo"
 
-    #: Sources/NQueensCLI/AlbumCommand.swift:183
-    #, c-format
-    msgid "%1$s has %2$s classes; these are the %3$s you found."
-    msgstr "%1$s tiene %2$s clases; aquí están las que has encontrado (%3$s)."
-
     #. in the album's tables: %1$s solutions (or classes) found out of %2$s.
-    #: Sources/NQueensCLI/AlbumCommand.swift:191
+    #: Sources/NQueensCLI/AlbumCommand.swift:188
     #, c-format
     msgctxt "album found"
     msgid "%1$s of %2$s"
@@ -11920,6 +11882,7 @@ private let catalogEs = #"""
     msgid "valid: a solution for %s"
     msgstr "válido: una solución para %s"
 
+    #. %2$s is the board sizes, "N = 8" or "N = 4…12".
     #: Sources/NQueensCLI/CheckCommand.swift:152
     #, c-format
     msgid "valid: %1$d solution for %2$s"
@@ -11961,6 +11924,7 @@ private let catalogEs = #"""
     msgid "valid: the solution of %1$s (%2$s)"
     msgstr "válido: la solución de %1$s (%2$s)"
 
+    #. the input repeats the one solution of a regions puzzle %1$d times (2 or more).
     #: Sources/NQueensCLI/CheckCommand.swift:243
     #, c-format
     msgid "valid: %1$d copy of the solution of %2$s (%3$s)"
@@ -12082,6 +12046,7 @@ private let catalogEs = #"""
     msgid "fundamental solutions"
     msgstr "soluciones fundamentales"
 
+    #. the end of the messages of `nqueens count --sum` on a file that is not a part; %s is the kind of document expected, nqueens/count/v1. Keep the JSON and the command as they are.
     #: Sources/NQueensCLI/CountReport.swift:97
     #, c-format
     msgid ""
@@ -12113,6 +12078,7 @@ private let catalogEs = #"""
     msgid "'%1$s' has nothing for \"%2$s\"; %3$s"
     msgstr "«%1$s» no tiene nada para \"%2$s\"; %3$s"
 
+    #. a part's file holds a wrong value: '%1$s' is the file, %2$s the value it holds, %3$s the JSON key (kept in English), %4$s what is expected.
     #: Sources/NQueensCLI/CountReport.swift:123
     #, c-format
     msgid "'%1$s' has %2$s for \"%3$s\"; %4$s"
@@ -12332,6 +12298,7 @@ private let catalogEs = #"""
     msgid "The history is already empty."
     msgstr "El historial ya está vacío."
 
+    #. a question at the terminal; [y/N] shows the answers: y the letter of your language's "yes" (the translation of "y" in the context "answer"), N that of "no", the default, in capitals.
     #: Sources/NQueensCLI/HistoryCommand.swift:178
     #, c-format
     msgid "Forget all %s game and your streak? This cannot be undone. [y/N] "
@@ -12592,6 +12559,7 @@ private let catalogEs = #"""
     "La solución de %1$s (%2$s): una reina en cada fila, columna y región, sin "
     "que se toquen."
 
+    #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$d is the rank's label and %4$d how many squares it has, %5$d and %6$d what they should be.
     #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:46
     #, c-format
     msgid ""
@@ -12609,6 +12577,7 @@ private let catalogEs = #"""
     msgstr[0] "no es una solución: la fila %1$d tiene %2$d reina, no una"
     msgstr[1] "no es una solución: la fila %1$d tiene %2$d reinas, no una"
 
+    #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$s is the rank's label and %4$d what it should be.
     #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:132
     #, c-format
     msgid ""
@@ -12647,6 +12616,7 @@ private let catalogEs = #"""
     "la entrada es un documento \"%s\", la solución de un puzle de regiones; "
     "compruébala con --rules regions"
 
+    #. %1$s is the kind of document given; %2$s and %3$s the kinds read (nqueens/solution/v1, nqueens/solutions/v1). Keep the command as it is.
     #: Sources/NQueensCLI/SolutionInput.swift:89
     #, c-format
     msgid ""
@@ -12770,6 +12740,7 @@ private let catalogEs = #"""
     "--format board dibuja tableros de hasta %1$s; usa --format text o json para "
     "N = %2$d"
 
+    #. %1$s is the puzzle's ID, %2$s its size and difficulty (8×8 easy), %3$s and %4$s the glyphs of the given queens and of the queens to place (♛ and ♕, or Q and q).
     #: Sources/NQueensCLI/SolveCommand.swift:191
     #, c-format
     msgid "The solution of %1$s (%2$s): the givens %3$s, the queens to place %4$s."
@@ -12827,6 +12798,7 @@ private let catalogEs = #"""
     msgid "Best streak"
     msgstr "Mejor racha"
 
+    #. the daily-puzzle streak: "3 days · best 7" (%2$d the best streak, in days).
     #: Sources/NQueensCLI/StatsCommand.swift:72
     msgid "Daily streak"
     msgstr "Racha diaria"
@@ -13176,8 +13148,7 @@ private let catalogEs = #"""
     "que ayudan de verdad, rachas diarias y un historial de todas las partidas "
     "que has resuelto."
 
-    #. do not translate: put your names here, one per line, as About lists them.
-    #. an e-mail address or web page may follow a name in angle brackets: "Anna <anna@example.org>".
+    #. do not translate: put your names here, one per line, as About lists them. an e-mail address or web page may follow a name in angle brackets: "Anna <anna@example.org>".
     #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:34
     msgid "translator-credits"
     msgstr "Traductores de NQueens al español"
@@ -13766,104 +13737,31 @@ private let catalogEs = #"""
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:61
     msgid "Every solved game, with time, moves and efficiency"
     msgstr "Todas las partidas resueltas, con tiempo, movimientos y eficiencia"
-
-    #, c-format
-    #~ msgid ""
-    #~ "its efficiency %1$s is not its size less its givens over its %2$d move "
-    #~ "(%3$s)"
-    #~ msgid_plural ""
-    #~ "its efficiency %1$s is not its size less its givens over its %2$d moves "
-    #~ "(%3$s)"
-    #~ msgstr[0] ""
-    #~ "su eficiencia %1$s no es su tamaño menos sus reinas fijas entre su %2$d "
-    #~ "movimiento (%3$s)"
-    #~ msgstr[1] ""
-    #~ "su eficiencia %1$s no es su tamaño menos sus reinas fijas entre sus %2$d "
-    #~ "movimientos (%3$s)"
-
-    #~ msgid "Monday"
-    #~ msgstr "lunes"
-
-    #~ msgid "Tuesday"
-    #~ msgstr "martes"
-
-    #~ msgid "Wednesday"
-    #~ msgstr "miércoles"
-
-    #~ msgid "Thursday"
-    #~ msgstr "jueves"
-
-    #~ msgid "Friday"
-    #~ msgstr "viernes"
-
-    #~ msgid "Saturday"
-    #~ msgstr "sábado"
-
-    #~ msgid "Sunday"
-    #~ msgstr "domingo"
-
-    #, c-format
-    #~ msgid "Place %1$s: one solution fits the %2$s."
-    #~ msgstr "Coloca %1$s: una única solución encaja con %2$s."
-
-    #, c-format
-    #~ msgctxt "queens to place"
-    #~ msgid "%d queen"
-    #~ msgid_plural "%d queens"
-    #~ msgstr[0] "%d reina"
-    #~ msgstr[1] "%d reinas"
-
-    #, c-format
-    #~ msgctxt "the givens a solution fits"
-    #~ msgid "%d given queen"
-    #~ msgid_plural "%d given queens"
-    #~ msgstr[0] "%d reina fija"
-    #~ msgstr[1] "las %d reinas fijas"
-
-    #, c-format
-    #~ msgid "%1$s game on %2$s"
-    #~ msgid_plural "%1$s games on %2$s"
-    #~ msgstr[0] "%1$s partida, %2$s"
-    #~ msgstr[1] "%1$s partidas, %2$s"
-
-    #~ msgid "Speak the chosen language"
-    #~ msgstr "Usar el idioma elegido"
-
-    #, c-format
-    #~ msgid "valid: %1$d solution, all the solution, of %2$s (%3$s)"
-    #~ msgid_plural "valid: %1$d solutions, all the solution, of %2$s (%3$s)"
-    #~ msgstr[0] "válido: %1$d solución, la solución de %2$s (%3$s)"
-    #~ msgstr[1] "válido: %1$d soluciones, todas ellas la solución de %2$s (%3$s)"
-
-    #~ msgctxt "difficulty in a line"
-    #~ msgid "easy"
-    #~ msgstr "fácil"
-
-    #~ msgctxt "difficulty in a line"
-    #~ msgid "medium"
-    #~ msgstr "medio"
-
-    #~ msgctxt "difficulty in a line"
-    #~ msgid "hard"
-    #~ msgstr "difícil"
-
-    #, c-format
-    #~ msgid "%1$s %2$s"
-    #~ msgstr "%1$s %2$s"
-
-    #, c-format
-    #~ msgid "%1$s of %2$s"
-    #~ msgstr "%1$s de %2$s"
-
-    #, c-format
-    #~ msgid "%1$s (%2$s)"
-    #~ msgstr "%1$s (%2$s)"
     """#
 
 /// `po/fr.po`.
 private let catalogFr = #"""
     # French translation of NQueens.
     # This file is distributed under the same license as NQueens.
+    #
+    # Glossary: queen = dame; board = échiquier; square = case; row = ligne;
+    # column = colonne; diagonal = diagonale; attack = attaquer, attaque;
+    # conflict = conflit; hint = indice; mark (the player's ✕) = marque
+    # (marquer, démarquer); daily puzzle / the daily = défi du jour (pl. défis
+    # du jour); regions daily = défi Régions du jour; streak = série; best (of a
+    # streak) = record; history = historique; replay = relecture (verb: revoir);
+    # album = album; symmetry class = classe de symétrie; member = membre;
+    # fundamental solution = solution fondamentale; regions (the puzzle) =
+    # Régions; region = région (colours agree with it: bleue, verte…);
+    # given = dame imposée; puzzle = grille; puzzle ID = identifiant de grille;
+    # free play = jeu libre; seed = graine; efficiency = efficacité;
+    # undo/redo = annuler/rétablir; statistics = statistiques;
+    # settings = paramètres; preferences = préférences; theme = thème;
+    # solved = résolu; easy/medium/hard = facile/intermédiaire/difficile
+    # (gender-neutral); move = coup; step (of a replay) = étape; rank (of a drawn
+    # board) = rangée; game = partie; N-Queens (the game's name) = N Dames.
+    # Typography: no-break space (U+00A0) before : ; ! ? and inside « »;
+    # quotes « » around what the user typed, "…" kept for JSON words.
     msgid ""
     msgstr ""
     "Project-Id-Version: nqueens\n"
@@ -13881,28 +13779,6776 @@ private let catalogFr = #"""
     #: Sources/NQueensLocalization/Language.swift:42
     msgctxt "language name"
     msgid "English"
-    msgstr ""
+    msgstr "Français"
 
-    #: Apps/GNOME/data/io.github.nqueens.NQueens.desktop.in:4
-    #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:6
-    msgid "N-Queens"
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:49
+    #, c-format
+    msgctxt "JSON expectation"
+    msgid "record %d"
+    msgstr "l'enregistrement %d"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:51
+    msgctxt "JSON expectation"
+    msgid "',' or the end of the list of games"
+    msgstr "« , » ou la fin de la liste des parties"
+
+    #. %1$s and %3$s are schemas ("nqueens/history/v1"), %2$s a kind of move ("mark").
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:65
+    #: Sources/NQueensServices/Export/HistoryJSON.swift:72
+    #, c-format
+    msgid ""
+    "a \"%1$s\" document has no \"%2$s\" moves or continuesStep; marks came with "
+    "\"%3$s\""
     msgstr ""
+    "un document \"%1$s\" n'a pas de coups \"%2$s\" ni de continuesStep ; les "
+    "marques sont arrivées avec \"%3$s\""
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:72
+    #: Sources/NQueensServices/Export/HistoryJSON.swift:80
+    #, c-format
+    msgid "a \"%1$s\" document has no regions games; they came with \"%2$s\""
+    msgstr ""
+    "un document \"%1$s\" n'a pas de parties Régions ; elles sont arrivées avec "
+    "\"%2$s\""
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:84
+    #, c-format
+    msgid "%1$s; %2$s"
+    msgstr "%1$s ; %2$s"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:97
+    #, c-format
+    msgid ""
+    "its id '%1$s' is not written as NQueens writes ids; expected lower case, "
+    "such as %2$s"
+    msgstr ""
+    "son id « %1$s » n'est pas écrit comme NQueens écrit les id ; attendu : en "
+    "minuscules, comme %2$s"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:102
+    msgid ""
+    "its id is the id of an earlier record of the file; every game has its own id"
+    msgstr ""
+    "son id est celui d'un enregistrement précédent du fichier ; chaque partie a "
+    "son propre id"
+
+    #. a record of a history file that cannot be read; %s is the reader's own words.
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:127
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:146
+    #, c-format
+    msgid "it cannot be read (%s)"
+    msgstr "il est illisible (%s)"
+
+    #. %s is a JSON field's name, such as "moves[3].square".
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:131
+    #, c-format
+    msgid "it has no \"%s\""
+    msgstr "le champ \"%s\" manque"
+
+    #. %1$s is a JSON field's name, %2$s a Swift type (String, Double).
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:135
+    #, c-format
+    msgid "its \"%1$s\" is not a %2$s"
+    msgstr "son champ \"%1$s\" n'est pas de type %2$s"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:137
+    #, c-format
+    msgid "its \"%s\" is not a whole number"
+    msgstr "son champ \"%s\" n'est pas un nombre entier"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:139
+    #, c-format
+    msgid "its \"%s\" is null"
+    msgstr "son champ \"%s\" est null"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:142
+    msgid "it is not a JSON object"
+    msgstr "ce n'est pas un objet JSON"
+
+    #. %2$s is the reader's own words on why.
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:144
+    #, c-format
+    msgid "its \"%1$s\" is not valid (%2$s)"
+    msgstr "son champ \"%1$s\" n'est pas valable (%2$s)"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:169
+    #, c-format
+    msgid "its size %1$d is out of range; NQueens boards run from %2$d to %3$d"
+    msgstr ""
+    "sa taille %1$d est hors limites ; les échiquiers de NQueens vont de %2$d à "
+    "%3$d"
+
+    #. %1$s is the efficiency the file states, %3$s the one its moves give (0.8000): the queens the player placed (board size − givens) divided by the %2$d moves.
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:182
+    #, c-format
+    msgid ""
+    "its efficiency %1$s does not match its %2$d move: (board size − givens) ÷ "
+    "moves is %3$s"
+    msgid_plural ""
+    "its efficiency %1$s does not match its %2$d moves: (board size − givens) ÷ "
+    "moves is %3$s"
+    msgstr[0] ""
+    "son efficacité %1$s ne correspond pas à son %2$d coup : (taille de "
+    "l'échiquier − dames imposées) ÷ coups donne %3$s"
+    msgstr[1] ""
+    "son efficacité %1$s ne correspond pas à ses %2$d coups : (taille de "
+    "l'échiquier − dames imposées) ÷ coups donne %3$s"
+
+    #. %1$s is an instant as the file writes it, %2$d a year.
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:194
+    #, c-format
+    msgid ""
+    "it started on %1$s, before NQueens existed; expected an instant from %2$d on"
+    msgstr ""
+    "elle a commencé le %1$s, avant que NQueens n'existe ; attendu : un instant à "
+    "partir de %2$d"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:199
+    #, c-format
+    msgid "it finished (%1$s) before it started (%2$s)"
+    msgstr "elle s'est terminée (%1$s) avant d'avoir commencé (%2$s)"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:203
+    msgid "its active time is negative"
+    msgstr "son temps actif est négatif"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:205
+    #, c-format
+    msgid ""
+    "its time zone '%s' is not one; expected an IANA name such as Europe/Berlin"
+    msgstr ""
+    "son fuseau horaire « %s » n'en est pas un ; attendu : un nom IANA comme "
+    "Europe/Paris"
+
+    #. %1$s and %3$s are days (2026-12-01), %2$s a time zone (Europe/Berlin).
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:212
+    #, c-format
+    msgid "its solvedDay %1$s is not the day it finished in %2$s (%3$s)"
+    msgstr ""
+    "son solvedDay %1$s n'est pas le jour où elle s'est terminée dans le fuseau "
+    "%2$s (%3$s)"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:221
+    #, c-format
+    msgid ""
+    "its final position holds %1$d queen; a solved %2$d×%2$d board holds %2$d, "
+    "none attacking another"
+    msgid_plural ""
+    "its final position holds %1$d queens; a solved %2$d×%2$d board holds %2$d, "
+    "none attacking another"
+    msgstr[0] ""
+    "sa position finale porte %1$d dame ; un échiquier %2$d×%2$d résolu en porte "
+    "%2$d, sans qu'aucune n'en attaque une autre"
+    msgstr[1] ""
+    "sa position finale porte %1$d dames ; un échiquier %2$d×%2$d résolu en porte "
+    "%2$d, sans qu'aucune n'en attaque une autre"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:228
+    msgid ""
+    "its final position is not solved: two of its queens share a square or attack "
+    "each other"
+    msgstr ""
+    "sa position finale n'est pas résolue : deux de ses dames partagent une case "
+    "ou s'attaquent"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:238
+    #, c-format
+    msgid ""
+    "its puzzleID '%s' is not a regions puzzle ID as NQueens writes them (such as "
+    "R8M-…, upper case)"
+    msgstr ""
+    "son puzzleID « %s » n'est pas un identifiant de grille Régions tel que "
+    "NQueens les écrit (comme R8M-…, en majuscules)"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:242
+    #, c-format
+    msgid "its regions puzzle %1$s is %2$d×%2$d, not %3$d×%3$d"
+    msgstr "sa grille Régions %1$s est en %2$d×%2$d, pas en %3$d×%3$d"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:245
+    #, c-format
+    msgid "its regions puzzle %s cannot be made; expected an ID NQueens wrote"
+    msgstr ""
+    "sa grille Régions %s ne peut pas être construite ; attendu : un identifiant "
+    "écrit par NQueens"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:248
+    #, c-format
+    msgid ""
+    "its final position is not the solution of its regions puzzle %s: one queen "
+    "in each row, column and region, no two touching"
+    msgstr ""
+    "sa position finale n'est pas la solution de sa grille Régions %s : une dame "
+    "par ligne, par colonne et par région, sans que deux dames se touchent"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:255
+    #, c-format
+    msgid "it is the regions daily of %1$s, whose puzzle is %2$s, not %3$s"
+    msgstr "c'est le défi Régions du %1$s, dont la grille est %2$s, pas %3$s"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:260
+    #, c-format
+    msgid ""
+    "it is the regions daily of %1$s, solved on %2$s, before that daily was out"
+    msgstr ""
+    "c'est le défi Régions du %1$s, résolu le %2$s, avant la sortie de ce défi"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:287
+    #, c-format
+    msgid ""
+    "its puzzleID '%s' is not a puzzle ID as NQueens writes them (such as 8-…, "
+    "upper case)"
+    msgstr ""
+    "son puzzleID « %s » n'est pas un identifiant de grille tel que NQueens les "
+    "écrit (comme 8-…, en majuscules)"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:290
+    #, c-format
+    msgid ""
+    "its queens do not stand on the givens of its puzzle %s (the squares no move "
+    "touched)"
+    msgstr ""
+    "ses dames ne sont pas sur les dames imposées de sa grille %s (les cases "
+    "qu'aucun coup n'a touchées)"
+
+    #. %1$s is a day (2026-12-01), %2$s its weekday (Tuesday), %3$d and %4$d board sizes.
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:296
+    #, c-format
+    msgid ""
+    "it is the daily of %1$s, a %2$s, whose board is %3$d×%3$d, not %4$d×%4$d"
+    msgstr ""
+    "c'est le défi du %1$s, un %2$s, dont l'échiquier est en %3$d×%3$d, pas en "
+    "%4$d×%4$d"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:301
+    #, c-format
+    msgid "it is the daily of %1$s, solved on %2$s, before that daily was out"
+    msgstr "c'est le défi du %1$s, résolu le %2$s, avant la sortie de ce défi"
+
+    #. %2$s is a move as the file writes it: "place e4".
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:332
+    #, c-format
+    msgid ""
+    "its move %1$d (%2$s) cannot be made where the moves before it left the "
+    "board; the moves must replay to the final position"
+    msgstr ""
+    "son coup %1$d (%2$s) est impossible sur l'échiquier laissé par les coups "
+    "précédents ; les coups doivent mener à la position finale"
+
+    #. %s lists squares: "a1 c2 e3".
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:339
+    #, c-format
+    msgid "its moves do not replay to its final position: they leave queens on %s"
+    msgstr ""
+    "ses coups ne mènent pas à sa position finale : ils laissent des dames en %s"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:349
+    msgctxt "weekday in a sentence"
+    msgid "Monday"
+    msgstr "lundi"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:350
+    msgctxt "weekday in a sentence"
+    msgid "Tuesday"
+    msgstr "mardi"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:351
+    msgctxt "weekday in a sentence"
+    msgid "Wednesday"
+    msgstr "mercredi"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:352
+    msgctxt "weekday in a sentence"
+    msgid "Thursday"
+    msgstr "jeudi"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:353
+    msgctxt "weekday in a sentence"
+    msgid "Friday"
+    msgstr "vendredi"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:354
+    msgctxt "weekday in a sentence"
+    msgid "Saturday"
+    msgstr "samedi"
+
+    #: Sources/NQueensServices/Export/HistoryImport+Records.swift:355
+    msgctxt "weekday in a sentence"
+    msgid "Sunday"
+    msgstr "dimanche"
+
+    #. follows a file's name: "games.json is a folder; …".
+    #: Sources/NQueensServices/Export/HistoryImport.swift:26
+    msgctxt "history file"
+    msgid "is a folder; give the file `nqueens history --format json` wrote"
+    msgstr ""
+    "est un dossier ; donnez le fichier écrit par `nqueens history --format json`"
+
+    #. follows a file's name; %s says why: "games.json cannot be opened (no such file)".
+    #: Sources/NQueensServices/Export/HistoryImport.swift:35
+    #, c-format
+    msgctxt "history file"
+    msgid "cannot be opened (%s)"
+    msgstr "ne peut pas être ouvert (%s)"
+
+    #. what a history file should be; %s is its schema's name, "nqueens/history/v3".
+    #: Sources/NQueensServices/Export/HistoryImport.swift:55
+    #, c-format
+    msgid ""
+    "expected the JSON `nqueens history --format json` writes (an \"%s\" "
+    "document, or an older v2 or v1 one)"
+    msgstr ""
+    "attendu : le JSON écrit par `nqueens history --format json` (un document "
+    "\"%s\", ou un ancien document v2 ou v1)"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:72
+    #, c-format
+    msgctxt "history file"
+    msgid "is truncated: %1$s (byte %2$d); %3$s"
+    msgstr "est tronqué : %1$s (octet %2$d) ; %3$s"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:75
+    #, c-format
+    msgctxt "history file"
+    msgid "is not an NQueens history: %1$s (byte %2$d); %3$s"
+    msgstr "n'est pas un historique NQueens : %1$s (octet %2$d) ; %3$s"
+
+    #. follows a file's name; %1$s says what is wrong, %2$s what is expected.
+    #: Sources/NQueensServices/Export/HistoryImport.swift:84
+    #, c-format
+    msgctxt "history file"
+    msgid "is not an NQueens history: %1$s; %2$s"
+    msgstr "n'est pas un historique NQueens : %1$s ; %2$s"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:90
+    msgctxt "JSON expectation"
+    msgid "a JSON object"
+    msgstr "un objet JSON"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:95
+    msgctxt "JSON expectation"
+    msgid "a field name"
+    msgstr "un nom de champ"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:98
+    msgid "a field name is not a string"
+    msgstr "un nom de champ n'est pas une chaîne"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:99
+    msgctxt "JSON expectation"
+    msgid "':' after the field name"
+    msgstr "« : » après le nom de champ"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:102
+    msgctxt "JSON expectation"
+    msgid "the schema"
+    msgstr "le schéma"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:104
+    msgid "its \"schema\" is not a string"
+    msgstr "son \"schema\" n'est pas une chaîne"
+
+    #. %s is a JSON document's schema, such as "nqueens/history/v9".
+    #: Sources/NQueensServices/Export/HistoryImport.swift:107
+    #, c-format
+    msgid "it is a \"%s\" document"
+    msgstr "c'est un document \"%s\""
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:110
+    msgctxt "JSON expectation"
+    msgid "the count"
+    msgstr "le nombre de parties"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:112
+    msgid "its \"count\" is not a count of games"
+    msgstr "son \"count\" n'est pas un nombre de parties"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:116
+    msgctxt "JSON expectation"
+    msgid "the list of games"
+    msgstr "la liste des parties"
+
+    #. %s is a JSON field's name, such as "games".
+    #: Sources/NQueensServices/Export/HistoryImport.swift:120
+    #, c-format
+    msgid "it has the field \"%s\" twice"
+    msgstr "le champ \"%s\" y figure deux fois"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:122
+    #, c-format
+    msgid "it has a field \"%s\" that no NQueens history has"
+    msgstr "il a un champ \"%s\" qu'aucun historique NQueens n'a"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:126
+    msgctxt "JSON expectation"
+    msgid "',' or the end of the document"
+    msgstr "« , » ou la fin du document"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:131
+    msgid "more follows the document"
+    msgstr "du contenu suit la fin du document"
+
+    #. follows a file's name; %s says why: "games.json cannot be read (an I/O error)".
+    #: Sources/NQueensServices/Export/HistoryImport.swift:136
+    #, c-format
+    msgctxt "history file"
+    msgid "cannot be read (%s)"
+    msgstr "ne peut pas être lu (%s)"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:145
+    msgid "it has no \"schema\""
+    msgstr "le champ \"schema\" manque"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:146
+    msgid "it has no \"count\""
+    msgstr "le champ \"count\" manque"
+
+    #: Sources/NQueensServices/Export/HistoryImport.swift:147
+    msgid "it has no \"games\""
+    msgstr "le champ \"games\" manque"
+
+    #. follows a file's name: "games.json says it holds 12 games but holds 11; …".
+    #: Sources/NQueensServices/Export/HistoryImport.swift:150
+    #, c-format
+    msgid ""
+    "says it holds %1$d game but holds %2$d; it may have been cut short or edited"
+    msgid_plural ""
+    "says it holds %1$d games but holds %2$d; it may have been cut short or edited"
+    msgstr[0] ""
+    "indique contenir %1$d partie mais en contient %2$d ; il a peut-être été "
+    "tronqué ou modifié"
+    msgstr[1] ""
+    "indique contenir %1$d parties mais en contient %2$d ; il a peut-être été "
+    "tronqué ou modifié"
+
+    #. a history file's problem: its name, then what is wrong ("is a folder; …"), as one sentence.
+    #: Sources/NQueensServices/Export/HistoryImport.swift:216
+    #, c-format
+    msgctxt "history file"
+    msgid "%1$s %2$s"
+    msgstr "%1$s %2$s"
+
+    #. a record of a history file that is not a game: "games.json: record 57: its size 40 is …".
+    #: Sources/NQueensServices/Export/HistoryImport.swift:219
+    #, c-format
+    msgid "%1$s: record %2$d: %3$s"
+    msgstr "%1$s : enregistrement %2$d : %3$s"
+
+    #. a record of a history file that is not a game, with its id: "games.json: record 57 (game 6f96…): …".
+    #: Sources/NQueensServices/Export/HistoryImport.swift:223
+    #, c-format
+    msgid "%1$s: record %2$d (game %3$s): %4$s"
+    msgstr "%1$s : enregistrement %2$d (partie %3$s) : %4$s"
+
+    #: Sources/NQueensServices/Export/HistoryJSON.swift:35
+    #, c-format
+    msgid "cannot write the history as JSON: %s"
+    msgstr "impossible d'écrire l'historique en JSON : %s"
+
+    #: Sources/NQueensServices/Export/HistoryJSON.swift:53
+    #, c-format
+    msgid "the history JSON cannot be read: %s"
+    msgstr "le JSON de l'historique ne peut pas être lu : %s"
+
+    #: Sources/NQueensServices/Export/HistoryJSON.swift:56
+    #, c-format
+    msgid "the JSON is a \"%1$s\" document, not \"%2$s\""
+    msgstr "le JSON est un document \"%1$s\", pas \"%2$s\""
+
+    #: Sources/NQueensServices/Export/HistoryJSON.swift:60
+    #, c-format
+    msgid "the history says %1$d game but holds %2$d"
+    msgid_plural "the history says %1$d games but holds %2$d"
+    msgstr[0] "l'historique indique %1$d partie mais en contient %2$d"
+    msgstr[1] "l'historique indique %1$d parties mais en contient %2$d"
+
+    #. %1$s is a game's id, %2$s what is wrong with it.
+    #: Sources/NQueensServices/Export/HistoryJSON.swift:100
+    #, c-format
+    msgid "game %1$s: %2$s"
+    msgstr "partie %1$s : %2$s"
+
+    #: Sources/NQueensServices/Export/HistoryJSON.swift:128
+    #, c-format
+    msgid "the square \"%1$s\" is not row %2$d, column %3$d"
+    msgstr "la case \"%1$s\" n'est pas ligne %2$d, colonne %3$d"
+
+    #: Sources/NQueensServices/Export/HistoryJSON.swift:198
+    #, c-format
+    msgid "its id '%1$s' is not a game id; expected a UUID such as %2$s"
+    msgstr ""
+    "son id « %1$s » n'est pas un id de partie ; attendu : un UUID comme %2$s"
+
+    #. %1$s is a JSON field's name (startedAt), %2$s its value.
+    #: Sources/NQueensServices/Export/HistoryJSON.swift:204
+    #, c-format
+    msgid "%1$s '%2$s' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fff±HH:MM"
+    msgstr ""
+    "%1$s « %2$s » n'est pas un instant ; attendu : YYYY-MM-DDTHH:MM:SS.fff±HH:MM"
+
+    #. in a history file, a byte that is not a printable character where %2$s should be.
+    #: Sources/NQueensServices/Export/JSONStream.swift:118
+    #, c-format
+    msgid "byte %1$d stands where %2$s should be"
+    msgstr "l'octet %1$d se trouve là où devrait se trouver %2$s"
+
+    #. in a history file, a character where %2$s ("a field name") should be: ']' stands where ….
+    #: Sources/NQueensServices/Export/JSONStream.swift:122
+    #, c-format
+    msgid "'%1$s' stands where %2$s should be"
+    msgstr "« %1$s » se trouve là où devrait se trouver %2$s"
+
+    #. a history file cut short; %s is what should come, such as "a field name".
+    #: Sources/NQueensServices/Export/JSONStream.swift:129
+    #, c-format
+    msgid "it ends where %s should be"
+    msgstr "il se termine là où devrait se trouver %s"
+
+    #. a history file cut short; %s is what it was in the middle of, such as "record 12".
+    #: Sources/NQueensServices/Export/JSONStream.swift:143
+    #, c-format
+    msgid "it ends in the middle of %s"
+    msgstr "il s'interrompt dans %s"
+
+    #: Sources/NQueensServices/Models/CalendarDay.swift:159
+    #, c-format
+    msgid "'%s' is not a day; expected YYYY-MM-DD"
+    msgstr "« %s » n'est pas un jour ; attendu : YYYY-MM-DD"
+
+    #: Sources/NQueensServices/Models/GameRecord.swift:120
+    #: Sources/NQueensServices/Models/SavedGame.swift:72
+    #, c-format
+    msgid "board size %d is not a board; sizes start at 1"
+    msgstr ""
+    "la taille d'échiquier %d n'est pas un échiquier ; les tailles commencent à 1"
+
+    #: Sources/NQueensServices/Models/GameRecord.swift:123
+    #, c-format
+    msgid "game %1$s finished (%2$s) before it started (%3$s)"
+    msgstr "la partie %1$s s'est terminée (%2$s) avant d'avoir commencé (%3$s)"
+
+    #: Sources/NQueensServices/Models/GameRecord.swift:127
+    #, c-format
+    msgid "game %s has a negative active time"
+    msgstr "la partie %s a un temps actif négatif"
+
+    #: Sources/NQueensServices/Models/GameRecord.swift:128
+    #, c-format
+    msgid "game %1$s has a negative move count (%2$d)"
+    msgstr "la partie %1$s a un nombre de coups négatif (%2$d)"
+
+    #: Sources/NQueensServices/Models/GameRecord.swift:129
+    #, c-format
+    msgid "game %1$s has a negative hint count (%2$d)"
+    msgstr "la partie %1$s a un nombre d'indices négatif (%2$d)"
+
+    #: Sources/NQueensServices/Models/GameRecord.swift:130
+    #, c-format
+    msgid "game %s has no time zone"
+    msgstr "la partie %s n'a pas de fuseau horaire"
+
+    #: Sources/NQueensServices/Models/GameRecord.swift:132
+    #, c-format
+    msgid "game %1$s has a queen on %2$s, off the %3$d×%3$d board"
+    msgstr "la partie %1$s a une dame en %2$s, hors de l'échiquier %3$d×%3$d"
+
+    #: Sources/NQueensServices/Models/GameRecord.swift:134
+    #, c-format
+    msgid "game %s has two queens on one square"
+    msgstr "la partie %s a deux dames sur une même case"
+
+    #. a game named by its id, in a sentence saying what is wrong with it: game 6f96….
+    #: Sources/NQueensServices/Models/GameRecord.swift:136
+    #, c-format
+    msgid "game %s"
+    msgstr "la partie %s"
+
+    #. %s is a game: "game 6f96…" or "the game in progress".
+    #: Sources/NQueensServices/Models/GameRecord.swift:150
+    #, c-format
+    msgid "%s is free play but names a puzzle"
+    msgstr "%s est en jeu libre mais désigne une grille"
+
+    #: Sources/NQueensServices/Models/GameRecord.swift:152
+    #, c-format
+    msgid "%s is a daily without its date or puzzle ID"
+    msgstr "%s est un défi du jour sans sa date ou son identifiant de grille"
+
+    #: Sources/NQueensServices/Models/GameRecord.swift:154
+    #, c-format
+    msgid "%s is a puzzle without its ID, or with a daily's date"
+    msgstr ""
+    "%s est une grille sans son identifiant, ou avec la date d'un défi du jour"
+
+    #: Sources/NQueensServices/Models/GameRecord.swift:156
+    #, c-format
+    msgid ""
+    "%s is a regions game without a regions puzzle ID (such as R8M-EJFG8YJ9J)"
+    msgstr ""
+    "%s est une partie Régions sans identifiant de grille Régions (comme R8M-"
+    "EJFG8YJ9J)"
+
+    #. %1$s is a game: "game 6f96…" or "the game in progress".
+    #: Sources/NQueensServices/Models/GameRecord.swift:168
+    #, c-format
+    msgid "%1$s has a move on %2$s, off the %3$d×%3$d board"
+    msgstr "%1$s a un coup en %2$s, hors de l'échiquier %3$d×%3$d"
+
+    #: Sources/NQueensServices/Models/GameRecord.swift:170
+    #, c-format
+    msgid "%s has a move at a negative time"
+    msgstr "%s a un coup à un instant négatif"
+
+    #: Sources/NQueensServices/Models/GameRecord.swift:192
+    #: Sources/NQueensServices/Models/SavedGame.swift:113
+    #, c-format
+    msgid "'%s' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fffZ"
+    msgstr "« %s » n'est pas un instant ; attendu : YYYY-MM-DDTHH:MM:SS.fffZ"
+
+    #: Sources/NQueensServices/Models/SavedGame.swift:73
+    msgid "the game in progress has a negative elapsed time"
+    msgstr "la partie en cours a un temps écoulé négatif"
+
+    #: Sources/NQueensServices/Models/SavedGame.swift:74
+    #, c-format
+    msgid "the game in progress has a negative move count (%d)"
+    msgstr "la partie en cours a un nombre de coups négatif (%d)"
+
+    #: Sources/NQueensServices/Models/SavedGame.swift:75
+    #, c-format
+    msgid "the game in progress has a negative hint count (%d)"
+    msgstr "la partie en cours a un nombre d'indices négatif (%d)"
+
+    #: Sources/NQueensServices/Models/SavedGame.swift:77
+    #, c-format
+    msgid "the game in progress has a queen on %1$s, off the %2$d×%2$d board"
+    msgstr "la partie en cours a une dame en %1$s, hors de l'échiquier %2$d×%2$d"
+
+    #: Sources/NQueensServices/Models/SavedGame.swift:80
+    msgid "the game in progress has two queens on one square"
+    msgstr "la partie en cours a deux dames sur une même case"
+
+    #: Sources/NQueensServices/Models/SavedGame.swift:82
+    #, c-format
+    msgid "the game in progress rules out %1$s, off the %2$d×%2$d board"
+    msgstr "la partie en cours exclut %1$s, hors de l'échiquier %2$d×%2$d"
+
+    #: Sources/NQueensServices/Models/SavedGame.swift:85
+    #, c-format
+    msgid "the game in progress marks %1$s, off the %2$d×%2$d board"
+    msgstr "la partie en cours marque %1$s, hors de l'échiquier %2$d×%2$d"
+
+    #: Sources/NQueensServices/Models/SavedGame.swift:87
+    msgid "the game in progress marks one square twice"
+    msgstr "la partie en cours marque deux fois la même case"
+
+    #: Sources/NQueensServices/Models/SavedGame.swift:89
+    #, c-format
+    msgid "the game in progress marks %s, where a queen stands"
+    msgstr "la partie en cours marque %s, où se trouve une dame"
+
+    #: Sources/NQueensServices/Models/SavedGame.swift:91
+    msgid "the game in progress"
+    msgstr "la partie en cours"
+
+    #: Sources/NQueensServices/Models/Settings.swift:119
+    #, c-format
+    msgid "board size %1$d is out of range; sizes run from %2$d to %3$d"
+    msgstr ""
+    "la taille d'échiquier %1$d est hors limites ; les tailles vont de %2$d à %3$d"
+
+    #: Sources/NQueensServices/SQLite/AlbumTable.swift:122
+    msgid "a class key that is not a class's canonical solution"
+    msgstr "une clé de classe qui n'est pas la solution canonique d'une classe"
+
+    #: Sources/NQueensServices/SQLite/AlbumTable.swift:131
+    #: Sources/NQueensServices/SQLite/AlbumTable.swift:170
+    msgid "a solution that is not one"
+    msgstr "une solution qui n'en est pas une"
+
+    #: Sources/NQueensServices/SQLite/AlbumTable.swift:131
+    msgid "a solution filed under the wrong class"
+    msgstr "une solution rangée dans la mauvaise classe"
+
+    #: Sources/NQueensServices/SQLite/AlbumTable.swift:133
+    msgid "a game id that is not one"
+    msgstr "un id de partie qui n'en est pas un"
+
+    #. damage in the database, after "game 6F96… has": %s is what the database holds.
+    #: Sources/NQueensServices/SQLite/AlbumTable.swift:135
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:167
+    #, c-format
+    msgid "an unknown mode '%s'"
+    msgstr "un mode inconnu « %s »"
+
+    #: Sources/NQueensServices/SQLite/AlbumTable.swift:163
+    msgid "a class key that is not a solution of its size"
+    msgstr "une clé de classe qui n'est pas une solution de sa taille"
+
+    #. damage in the database; %s says what it holds: "a solution filed under the wrong class".
+    #: Sources/NQueensServices/SQLite/AlbumTable.swift:182
+    #, c-format
+    msgid "the album has %s"
+    msgstr "l'album contient %s"
+
+    #. %1$s is what could not be done ("record the game"), %2$s the database file's path.
+    #: Sources/NQueensServices/SQLite/Database.swift:68
+    #, c-format
+    msgid ""
+    "cannot %1$s: %2$s was deleted while NQueens was running; a new one was "
+    "started there, and your next move saves to it (the games it held are gone "
+    "unless you restore the folder from a backup)"
+    msgstr ""
+    "impossible de %1$s : %2$s a été supprimé pendant que NQueens était ouvert ; "
+    "un nouveau fichier a été créé au même endroit et votre prochain coup y sera "
+    "enregistré (les parties qu'il contenait sont perdues, sauf si vous restaurez "
+    "le dossier depuis une sauvegarde)"
+
+    #: Sources/NQueensServices/SQLite/Database.swift:74
+    #, c-format
+    msgid ""
+    "cannot %1$s: %2$s was deleted while NQueens was running, and a new one "
+    "cannot be started: %3$s"
+    msgstr ""
+    "impossible de %1$s : %2$s a été supprimé pendant que NQueens était ouvert, "
+    "et aucun nouveau fichier ne peut être créé : %3$s"
+
+    #. SQLite's number for an error, in parentheses after a message: SQLite error 13.
+    #: Sources/NQueensServices/SQLite/Database.swift:88
+    #, c-format
+    msgid "SQLite error %d"
+    msgstr "erreur SQLite %d"
+
+    #. %1$s is what could not be done ("record the game"), %2$s a folder, %3$s "SQLite error 13".
+    #: Sources/NQueensServices/SQLite/Database.swift:94
+    #, c-format
+    msgid ""
+    "cannot %1$s: the disk holding %2$s is full (%3$s); free some space there and "
+    "NQueens saves it with your next move"
+    msgstr ""
+    "impossible de %1$s : le disque qui contient %2$s est plein (%3$s) ; libérez "
+    "de l'espace et NQueens enregistrera à votre prochain coup"
+
+    #: Sources/NQueensServices/SQLite/Database.swift:99
+    #, c-format
+    msgid ""
+    "cannot %1$s: %2$s is read-only (%3$s); make it and its folder writable "
+    "(chmod u+w), or set NQUEENS_DATA_DIR to a writable directory"
+    msgstr ""
+    "impossible de %1$s : %2$s est en lecture seule (%3$s) ; rendez-le, ainsi que "
+    "son dossier, accessible en écriture (chmod u+w), ou définissez "
+    "NQUEENS_DATA_DIR sur un dossier accessible en écriture"
+
+    #. a wait in seconds (5 s) or milliseconds (500 ms).
+    #: Sources/NQueensServices/SQLite/Database.swift:105
+    #, c-format
+    msgid "%d s"
+    msgstr "%d s"
+
+    #: Sources/NQueensServices/SQLite/Database.swift:105
+    #, c-format
+    msgid "%d ms"
+    msgstr "%d ms"
+
+    #: Sources/NQueensServices/SQLite/Database.swift:107
+    #, c-format
+    msgid ""
+    "cannot %1$s: another program has been writing to %2$s for more than %3$s "
+    "(%4$s); close any other NQueens, and NQueens saves it with your next move"
+    msgstr ""
+    "impossible de %1$s : un autre programme écrit dans %2$s depuis plus de %3$s "
+    "(%4$s) ; fermez toute autre instance de NQueens, et NQueens enregistrera à "
+    "votre prochain coup"
+
+    #. %3$s is SQLite's own message (in English), %4$s "SQLite error 10".
+    #: Sources/NQueensServices/SQLite/Database.swift:113
+    #, c-format
+    msgid ""
+    "cannot %1$s: the disk failed to read or write %2$s: %3$s (%4$s); check the "
+    "disk, and NQueens saves it with your next move"
+    msgstr ""
+    "impossible de %1$s : le disque n'a pas pu lire ou écrire %2$s : %3$s "
+    "(%4$s) ; vérifiez le disque, et NQueens enregistrera à votre prochain coup"
+
+    #: Sources/NQueensServices/SQLite/Database.swift:117
+    #, c-format
+    msgid "cannot %1$s in %2$s: %3$s (%4$s)"
+    msgstr "impossible de %1$s dans %2$s : %3$s (%4$s)"
+
+    #. %1$s is a database file's path, %2$s what is wrong with it ("it is not a database").
+    #: Sources/NQueensServices/SQLite/DatabaseOpener.swift:54
+    #, c-format
+    msgid "cannot start a fresh store at %1$s: %2$s"
+    msgstr "impossible de créer un nouveau stockage dans %1$s : %2$s"
+
+    #. SQLite's integrity check gave no finding at all.
+    #: Sources/NQueensServices/SQLite/DatabaseOpener.swift:119
+    msgid "no answer"
+    msgstr "aucune réponse"
+
+    #. %1$s is SQLite's own message (in English): "unable to open database file (SQLite error 14)".
+    #: Sources/NQueensServices/SQLite/DatabaseOpener.swift:189
+    #, c-format
+    msgid "%1$s (SQLite error %2$d)"
+    msgstr "%1$s (erreur SQLite %2$d)"
+
+    #. %2$s is SQLite's own message (in English), %4$s what it was doing, for programmers.
+    #: Sources/NQueensServices/SQLite/DatabaseOpener.swift:194
+    #, c-format
+    msgid "cannot open %1$s: %2$s (SQLite error %3$d, %4$s)"
+    msgstr "impossible d'ouvrir %1$s : %2$s (erreur SQLite %3$d, %4$s)"
+
+    #: Sources/NQueensServices/SQLite/DatabaseOpener.swift:221
+    #, c-format
+    msgid "cannot move the damaged %1$s aside: %2$s"
+    msgstr "impossible de mettre de côté le fichier endommagé %1$s : %2$s"
+
+    #: Sources/NQueensServices/SQLite/SQLiteAlbumStore.swift:17
+    #: Sources/NQueensServices/SQLite/SQLiteAlbumStore.swift:29
+    #: Sources/NQueensServices/SQLite/SQLiteAlbumStore.swift:43
+    #: Sources/NQueensServices/SQLite/SQLiteAlbumStore.swift:56
+    msgctxt "store action"
+    msgid "read the album"
+    msgstr "lire l'album"
+
+    #: Sources/NQueensServices/SQLite/SQLiteAlbumStore.swift:63
+    msgctxt "store action"
+    msgid "rebuild the album"
+    msgstr "reconstruire l'album"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:30
+    msgctxt "store action"
+    msgid "record the game"
+    msgstr "sauvegarder la partie"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:31
+    #, c-format
+    msgctxt "store action"
+    msgid "record %d game"
+    msgid_plural "record %d games"
+    msgstr[0] "sauvegarder %d partie"
+    msgstr[1] "sauvegarder %d parties"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:56
+    #, c-format
+    msgctxt "store action"
+    msgid "import %d game"
+    msgid_plural "import %d games"
+    msgstr[0] "sauvegarder %d partie importée"
+    msgstr[1] "sauvegarder %d parties importées"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:115
+    msgctxt "store action"
+    msgid "list games"
+    msgstr "lister les parties"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:122
+    msgctxt "store action"
+    msgid "read a game"
+    msgstr "lire une partie"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:158
+    #, c-format
+    msgid "a game has an id of %d byte"
+    msgid_plural "a game has an id of %d bytes"
+    msgstr[0] "une partie a un id de %d octet"
+    msgstr[1] "une partie a un id de %d octets"
+
+    #. damage in the database: "game 6F96… has an unreadable move log".
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:163
+    #, c-format
+    msgid "game %1$s has %2$s"
+    msgstr "la partie %1$s a %2$s"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:169
+    msgid "unreadable queens"
+    msgstr "des dames illisibles"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:170
+    msgid "an unreadable move log"
+    msgstr "un journal de coups illisible"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:189
+    msgctxt "store action"
+    msgid "count games"
+    msgstr "compter les parties"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:212
+    msgctxt "store action"
+    msgid "list board sizes"
+    msgstr "lister les tailles d'échiquier"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:221
+    msgctxt "store action"
+    msgid "summarise games"
+    msgstr "résumer les parties"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:236
+    msgctxt "store action"
+    msgid "list solved days"
+    msgstr "lister les jours résolus"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:245
+    msgctxt "store action"
+    msgid "list the daily results"
+    msgstr "lister les résultats des défis du jour"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:250
+    msgctxt "store action"
+    msgid "list the regions daily results"
+    msgstr "lister les résultats des défis Régions"
+
+    #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:274
+    msgctxt "store action"
+    msgid "clear the history"
+    msgstr "vider l'historique"
+
+    #: Sources/NQueensServices/SQLite/SQLiteSavedGameStore.swift:17
+    msgctxt "store action"
+    msgid "load the game in progress"
+    msgstr "charger la partie en cours"
+
+    #: Sources/NQueensServices/SQLite/SQLiteSavedGameStore.swift:52
+    msgctxt "store action"
+    msgid "save the game in progress"
+    msgstr "sauvegarder la partie en cours"
+
+    #: Sources/NQueensServices/SQLite/SQLiteSavedGameStore.swift:66
+    msgctxt "store action"
+    msgid "clear the game in progress"
+    msgstr "supprimer la partie en cours"
+
+    #: Sources/NQueensServices/SQLite/SQLiteSettingsStore.swift:17
+    msgctxt "store action"
+    msgid "load settings"
+    msgstr "charger les paramètres"
+
+    #: Sources/NQueensServices/SQLite/SQLiteSettingsStore.swift:29
+    msgctxt "store action"
+    msgid "save settings"
+    msgstr "sauvegarder les paramètres"
+
+    #: Sources/NQueensServices/SQLite/SQLiteStores.swift:61
+    msgctxt "store action"
+    msgid "check the database"
+    msgstr "vérifier la base de données"
+
+    #. what is wrong with a database file, after "NQueens could not use …:".
+    #: Sources/NQueensServices/SQLite/StoreNotice.swift:24
+    msgid "it is not a database"
+    msgstr "ce n'est pas une base de données"
+
+    #: Sources/NQueensServices/SQLite/StoreNotice.swift:26
+    #, c-format
+    msgid "it is truncated (%1$d of %2$d byte)"
+    msgid_plural "it is truncated (%1$d of %2$d bytes)"
+    msgstr[0] "il est tronqué (%1$d sur %2$d octet)"
+    msgstr[1] "il est tronqué (%1$d sur %2$d octets)"
+
+    #: Sources/NQueensServices/SQLite/StoreNotice.swift:29
+    msgid "it is not an NQueens database"
+    msgstr "ce n'est pas une base de données NQueens"
+
+    #. %s is SQLite's own finding, in English.
+    #: Sources/NQueensServices/SQLite/StoreNotice.swift:31
+    #, c-format
+    msgid "it failed SQLite's integrity check (%s)"
+    msgstr "il a échoué au contrôle d'intégrité de SQLite (%s)"
+
+    #: Sources/NQueensServices/SQLite/StoreNotice.swift:32
+    #, c-format
+    msgid "it is damaged (%s)"
+    msgstr "il est endommagé (%s)"
+
+    #. %1$s is the database file's path, %2$s what was wrong ("it is not a database"), %3$s where it went.
+    #: Sources/NQueensServices/SQLite/StoreNotice.swift:57
+    #, c-format
+    msgid ""
+    "NQueens could not use %1$s: %2$s; it was moved to %3$s (nothing was deleted) "
+    "and a fresh store was started"
+    msgstr ""
+    "NQueens n'a pas pu utiliser %1$s : %2$s ; le fichier a été déplacé vers %3$s "
+    "(rien n'a été supprimé) et un nouveau stockage a été créé"
+
+    #: Sources/NQueensServices/Storage/DataDirectory.swift:126
+    msgid "it exists and is not a directory"
+    msgstr "il existe et n'est pas un dossier"
+
+    #. %1$s is a folder, %2$s why it cannot be made ("Permission denied").
+    #: Sources/NQueensServices/Storage/DataDirectory.swift:142
+    #, c-format
+    msgid "cannot create %1$s: %2$s"
+    msgstr "impossible de créer %1$s : %2$s"
+
+    #: Sources/NQueensServices/Stores/StoreError.swift:21
+    msgid ""
+    "cannot find a directory for NQueens data: HOME is not set; set "
+    "NQUEENS_DATA_DIR (or XDG_DATA_HOME) to a writable directory"
+    msgstr ""
+    "impossible de trouver un dossier pour les données de NQueens : HOME n'est "
+    "pas défini ; définissez NQUEENS_DATA_DIR (ou XDG_DATA_HOME) sur un dossier "
+    "accessible en écriture"
+
+    #. %1$s is a folder, %2$s why it cannot be written ("Permission denied").
+    #: Sources/NQueensServices/Stores/StoreError.swift:26
+    #, c-format
+    msgid ""
+    "cannot write NQueens data in %1$s: %2$s; make that folder and the files in "
+    "it writable (chmod -R u+w), or set NQUEENS_DATA_DIR to a writable directory"
+    msgstr ""
+    "impossible d'écrire les données de NQueens dans %1$s : %2$s ; rendez ce "
+    "dossier et ses fichiers accessibles en écriture (chmod -R u+w), ou "
+    "définissez NQUEENS_DATA_DIR sur un dossier accessible en écriture"
+
+    #. %1$s is a database file's path, %2$d and %3$d versions of its data.
+    #: Sources/NQueensServices/Stores/StoreError.swift:31
+    #, c-format
+    msgid ""
+    "%1$s was written by a newer NQueens (data version %2$d; this one reads up to "
+    "%3$d); it was left untouched: update NQueens, or set NQUEENS_DATA_DIR to use "
+    "another directory"
+    msgstr ""
+    "%1$s a été écrit par une version plus récente de NQueens (version de données "
+    "%2$d ; celle-ci lit jusqu'à la %3$d) ; il n'a pas été modifié : mettez "
+    "NQueens à jour, ou définissez NQUEENS_DATA_DIR pour utiliser un autre dossier"
+
+    #. a class of symmetric solutions in the album: Class 7.
+    #: Sources/NQueensPresentation/Album/AlbumClassCard.swift:71
+    #, c-format
+    msgid "Class %s"
+    msgstr "Classe %s"
+
+    #. the members of a class found: 3 of 8 found.
+    #: Sources/NQueensPresentation/Album/AlbumClassCard.swift:77
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:154
+    #, c-format
+    msgid "%1$d of %2$d found"
+    msgstr "%1$d sur %2$d trouvés"
+
+    #. a class for screen readers: class 7 of 12, 3 of 8 found.
+    #: Sources/NQueensPresentation/Album/AlbumClassCard.swift:86
+    #, c-format
+    msgid "class %1$s of %2$s, %3$s"
+    msgstr "classe %1$s sur %2$s, %3$s"
+
+    #. a class for screen readers where only the classes found are listed: found class 3 of 37, 2 of 8 found.
+    #: Sources/NQueensPresentation/Album/AlbumClassCard.swift:89
+    #, c-format
+    msgid "found class %1$s of %2$s, %3$s"
+    msgstr "classe trouvée %1$s sur %2$s, %3$s"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:50
+    msgid "Not found yet"
+    msgstr "Pas encore trouvé"
+
+    #. %s is a date: Found on 3 Nov 2026 in free play.
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:53
+    #, c-format
+    msgid "Found on %s in free play"
+    msgstr "Trouvé le %s en jeu libre"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:54
+    #, c-format
+    msgid "Found on %s in a daily puzzle"
+    msgstr "Trouvé le %s dans un défi du jour"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:55
+    #, c-format
+    msgid "Found on %s in a puzzle by ID"
+    msgstr "Trouvé le %s dans une grille ouverte par identifiant"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:56
+    #, c-format
+    msgid "Found on %s in a regions puzzle"
+    msgstr "Trouvé le %s dans une grille Régions"
+
+    #. a member of a class for screen readers: member 3 of 8, not found yet.
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:63
+    #, c-format
+    msgid "member %1$d of %2$d, not found yet"
+    msgstr "membre %1$d sur %2$d, pas encore trouvé"
+
+    #. a member of a class for screen readers; %3$s is a date: member 2 of 8, found on 3 Nov 2026 in free play.
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:67
+    #, c-format
+    msgid "member %1$d of %2$d, found on %3$s in free play"
+    msgstr "membre %1$d sur %2$d, trouvé le %3$s en jeu libre"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:68
+    #, c-format
+    msgid "member %1$d of %2$d, found on %3$s in a daily puzzle"
+    msgstr "membre %1$d sur %2$d, trouvé le %3$s dans un défi du jour"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:69
+    #, c-format
+    msgid "member %1$d of %2$d, found on %3$s in a puzzle by ID"
+    msgstr ""
+    "membre %1$d sur %2$d, trouvé le %3$s dans une grille ouverte par identifiant"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:70
+    #, c-format
+    msgid "member %1$d of %2$d, found on %3$s in a regions puzzle"
+    msgstr "membre %1$d sur %2$d, trouvé le %3$s dans une grille Régions"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:76
+    msgid "The class's canonical board"
+    msgstr "L'échiquier canonique de la classe"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:77
+    msgid "Turned a quarter clockwise"
+    msgstr "Tourné d'un quart de tour dans le sens horaire"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:78
+    msgid "Turned half a turn"
+    msgstr "Tourné d'un demi-tour"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:79
+    msgid "Turned a quarter counterclockwise"
+    msgstr "Tourné d'un quart de tour dans le sens antihoraire"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:80
+    msgid "Mirrored left to right"
+    msgstr "Reflété de gauche à droite"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:81
+    msgid "Mirrored top to bottom"
+    msgstr "Reflété de haut en bas"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:82
+    msgid "Mirrored across the main diagonal"
+    msgstr "Reflété sur la diagonale principale"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:83
+    msgid "Mirrored across the other diagonal"
+    msgstr "Reflété sur l'autre diagonale"
+
+    #. a class's title when its number is unknown; %s is a board size: Class · 8×8.
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:140
+    #, c-format
+    msgid "Class · %s"
+    msgstr "Classe · %s"
+
+    #. a class's title: Class 7 of 12 · 8×8.
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:144
+    #, c-format
+    msgid "Class %1$s of %2$s · %3$s"
+    msgstr "Classe %1$s sur %2$s · %3$s"
+
+    #. a class's title where only the classes found are listed: Found class 3 of 37 · 13×13.
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:146
+    #, c-format
+    msgid "Found class %1$s of %2$s · %3$s"
+    msgstr "Classe trouvée %1$s sur %2$s · %3$s"
+
+    #. every member of a class found: All 8 found.
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:153
+    #, c-format
+    msgid "All %d found"
+    msgid_plural "All %d found"
+    msgstr[0] "Tous trouvés (%d)"
+    msgstr[1] "Tous les %d trouvés"
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:160
+    msgid ""
+    "A quarter turn maps these solutions onto themselves, so the class has only 2 "
+    "members."
+    msgstr ""
+    "Un quart de tour laisse ces solutions inchangées : la classe n'a donc que 2 "
+    "membres."
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:161
+    msgid ""
+    "A half turn maps these solutions onto themselves, so the class has only 4 "
+    "members."
+    msgstr ""
+    "Un demi-tour laisse ces solutions inchangées : la classe n'a donc que 4 "
+    "membres."
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:162
+    msgid ""
+    "No turn maps these solutions onto themselves: every rotation and reflection "
+    "is another member."
+    msgstr ""
+    "Aucune rotation ne laisse ces solutions inchangées : chaque rotation et "
+    "chaque réflexion donne un autre membre."
+
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:218
+    msgid "The game that found this solution is no longer in your history."
+    msgstr ""
+    "La partie qui a trouvé cette solution n'est plus dans votre historique."
+
+    #. %s says why, such as "the disk failed to read or write …".
+    #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:224
+    #, c-format
+    msgid "The game that found this solution could not be read: %s."
+    msgstr "La partie qui a trouvé cette solution n'a pas pu être lue : %s."
+
+    #: Sources/NQueensPresentation/Album/AlbumNews.swift:47
+    msgid "You found this one earlier today"
+    msgstr "Vous l'avez trouvée plus tôt aujourd'hui"
+
+    #: Sources/NQueensPresentation/Album/AlbumNews.swift:48
+    msgid "You found this one yesterday"
+    msgstr "Vous l'avez trouvée hier"
+
+    #. %s is a day: You found this one on 3 Nov.
+    #: Sources/NQueensPresentation/Album/AlbumNews.swift:50
+    #, c-format
+    msgid "You found this one on %s"
+    msgstr "Vous l'avez trouvée le %s"
+
+    #. the album after a win: New solution: 13 of 92 on 8×8.
+    #: Sources/NQueensPresentation/Album/AlbumNews.swift:63
+    #, c-format
+    msgid "New solution: %1$s of %2$s on %3$s"
+    msgstr "Nouvelle solution : %1$s sur %2$s en %3$s"
+
+    #: Sources/NQueensPresentation/Album/AlbumNews.swift:70
+    msgid "A rotation of one you found earlier today"
+    msgstr "Une rotation d'une solution trouvée plus tôt aujourd'hui"
+
+    #: Sources/NQueensPresentation/Album/AlbumNews.swift:71
+    msgid "A rotation of one you found yesterday"
+    msgstr "Une rotation d'une solution trouvée hier"
+
+    #: Sources/NQueensPresentation/Album/AlbumNews.swift:72
+    #, c-format
+    msgid "A rotation of one you found on %s"
+    msgstr "Une rotation d'une solution trouvée le %s"
+
+    #: Sources/NQueensPresentation/Album/AlbumNews.swift:73
+    msgid "A mirror image of one you found earlier today"
+    msgstr "Le reflet d'une solution trouvée plus tôt aujourd'hui"
+
+    #: Sources/NQueensPresentation/Album/AlbumNews.swift:74
+    msgid "A mirror image of one you found yesterday"
+    msgstr "Le reflet d'une solution trouvée hier"
+
+    #: Sources/NQueensPresentation/Album/AlbumNews.swift:75
+    #, c-format
+    msgid "A mirror image of one you found on %s"
+    msgstr "Le reflet d'une solution trouvée le %s"
+
+    #. the album after a win: New class: 5 of 12 on 8×8.
+    #: Sources/NQueensPresentation/Album/AlbumNews.swift:80
+    #, c-format
+    msgid "New class: %1$s of %2$s on %3$s"
+    msgstr "Nouvelle classe : %1$s sur %2$s en %3$s"
+
+    #: Sources/NQueensPresentation/Album/AlbumNews.swift:88
+    msgid "Class complete: both of its members"
+    msgstr "Classe complète : ses deux membres"
+
+    #: Sources/NQueensPresentation/Album/AlbumNews.swift:89
+    #, c-format
+    msgid "Class complete: all %d of its members"
+    msgid_plural "Class complete: all %d of its members"
+    msgstr[0] "Classe complète : %d membre"
+    msgstr[1] "Classe complète : ses %d membres"
+
+    #. %s is a board size: Album complete for 6×6.
+    #: Sources/NQueensPresentation/Album/AlbumNews.swift:94
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:230
+    #, c-format
+    msgid "Album complete for %s"
+    msgstr "Album complet en %s"
+
+    #. solutions found of all of a board size: 13 of 92 solutions.
+    #: Sources/NQueensPresentation/Album/AlbumSizeProgress.swift:55
+    #, c-format
+    msgid "%1$s of %2$s solution"
+    msgid_plural "%1$s of %2$s solutions"
+    msgstr[0] "%1$s sur %2$s solution"
+    msgstr[1] "%1$s sur %2$s solutions"
+
+    #. classes of symmetric solutions found of all of a board size: 5 of 12 classes.
+    #: Sources/NQueensPresentation/Album/AlbumSizeProgress.swift:64
+    #, c-format
+    msgid "%1$s of %2$s class"
+    msgid_plural "%1$s of %2$s classes"
+    msgstr[0] "%1$s sur %2$s classe"
+    msgstr[1] "%1$s sur %2$s classes"
+
+    #. a board size's album once every solution is found: Complete: all 92 solutions.
+    #: Sources/NQueensPresentation/Album/AlbumSizeProgress.swift:73
+    #, c-format
+    msgid "Complete: all %s solution"
+    msgid_plural "Complete: all %s solutions"
+    msgstr[0] "Complet : %s solution"
+    msgstr[1] "Complet : les %s solutions"
+
+    #. a board size's album read out: 8×8, 13 of 92 solutions and 5 of 12 classes found.
+    #: Sources/NQueensPresentation/Album/AlbumSizeProgress.swift:82
+    #, c-format
+    msgid "%1$s, %2$s and %3$s found"
+    msgstr "%1$s, %2$s et %3$s trouvées"
+
+    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:17
+    msgctxt "screen"
+    msgid "Album"
+    msgstr "Album"
+
+    #. %s is a board size: No 13×13 solution found yet: solve one and it appears here.
+    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:90
+    #, c-format
+    msgid "No %s solution found yet: solve one and it appears here."
+    msgstr ""
+    "Aucune solution en %s pour l'instant : résolvez-en une et elle apparaîtra "
+    "ici."
+
+    #. %s says why, such as "the disk failed to read or write …".
+    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:205
+    #, c-format
+    msgid "Your album could not be read: %s."
+    msgstr "Votre album n'a pas pu être lu : %s."
+
+    #: Sources/NQueensPresentation/BoardSize/BoardSizeViewModel.swift:28
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:176
+    #: Sources/NQueensSwiftUI/Home/HomeView.swift:93
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HomePage.swift:56
+    msgid "Board Size"
+    msgstr "Taille de l'échiquier"
+
+    #: Sources/NQueensPresentation/BoardSize/BoardSizeViewModel.swift:123
+    #, c-format
+    msgid "Type a board size from %1$d to %2$d."
+    msgstr "Saisissez une taille d'échiquier de %1$d à %2$d."
+
+    #: Sources/NQueensPresentation/BoardSize/BoardSizeViewModel.swift:127
+    #, c-format
+    msgid "'%1$s' is not a number; type a board size from %2$d to %3$d."
+    msgstr ""
+    "« %1$s » n'est pas un nombre ; saisissez une taille d'échiquier de %2$d à "
+    "%3$d."
+
+    #: Sources/NQueensPresentation/BoardSize/BoardSizeViewModel.swift:160
+    #, c-format
+    msgid "%1$s is not a board size we offer; sizes run from %2$d to %3$d."
+    msgstr ""
+    "%1$s n'est pas une taille d'échiquier proposée ; les tailles vont de %2$d à "
+    "%3$d."
+
+    #. %s says why, such as "cannot find a directory for NQueens data: HOME is not set; …".
+    #: Sources/NQueensPresentation/Dependencies/AppDependencies+Live.swift:30
+    #, c-format
+    msgid ""
+    "Your games cannot be saved: %s. Until you quit, they are kept in memory only."
+    msgstr ""
+    "Vos parties ne peuvent pas être enregistrées : %s. Jusqu'à ce que vous "
+    "quittiez, elles sont conservées en mémoire uniquement."
+
+    #. %s says why, such as "the disk holding … is full".
+    #: Sources/NQueensPresentation/Dependencies/AppSettings.swift:63
+    #, c-format
+    msgid "Settings could not be saved (%s); they apply until you quit."
+    msgstr ""
+    "Les paramètres n'ont pas pu être enregistrés (%s) ; ils s'appliquent jusqu'à "
+    "ce que vous quittiez."
+
+    #. %s says why, such as "the disk holding … is full".
+    #: Sources/NQueensPresentation/Dependencies/UnsavedWins.swift:65
+    #, c-format
+    msgid ""
+    "This win is not in your history yet: %s. It is kept, and saved with your "
+    "next move."
+    msgstr ""
+    "Cette victoire n'est pas encore dans votre historique : %s. Elle est "
+    "conservée et sera enregistrée avec votre prochain coup."
+
+    #: Sources/NQueensPresentation/Design/QueenAppearance.swift:15
+    msgctxt "queen style"
+    msgid "Classic"
+    msgstr "Classique"
+
+    #: Sources/NQueensPresentation/Design/QueenAppearance.swift:16
+    msgctxt "queen style"
+    msgid "Outline"
+    msgstr "Contour"
+
+    #: Sources/NQueensPresentation/Design/QueenAppearance.swift:17
+    msgctxt "queen style"
+    msgid "Crown"
+    msgstr "Couronne"
+
+    #: Sources/NQueensPresentation/Design/QueenAppearance.swift:18
+    msgctxt "queen style"
+    msgid "Star"
+    msgstr "Étoile"
+
+    #. the queen style that draws the plain letter Q.
+    #: Sources/NQueensPresentation/Design/QueenAppearance.swift:20
+    msgctxt "queen style"
+    msgid "Letter"
+    msgstr "Lettre"
+
+    #. the colours of a regions board's regions, as hints and screen readers name them: "the orange region (A)"; where your language inflects it, the form that goes with "region".
+    #: Sources/NQueensPresentation/Design/RegionPalette.swift:45
+    msgctxt "region colour"
+    msgid "orange"
+    msgstr "orange"
+
+    #: Sources/NQueensPresentation/Design/RegionPalette.swift:48
+    msgctxt "region colour"
+    msgid "blue"
+    msgstr "bleue"
+
+    #: Sources/NQueensPresentation/Design/RegionPalette.swift:51
+    msgctxt "region colour"
+    msgid "green"
+    msgstr "verte"
+
+    #: Sources/NQueensPresentation/Design/RegionPalette.swift:54
+    msgctxt "region colour"
+    msgid "purple"
+    msgstr "violette"
+
+    #: Sources/NQueensPresentation/Design/RegionPalette.swift:57
+    msgctxt "region colour"
+    msgid "yellow"
+    msgstr "jaune"
+
+    #: Sources/NQueensPresentation/Design/RegionPalette.swift:60
+    msgctxt "region colour"
+    msgid "red"
+    msgstr "rouge"
+
+    #: Sources/NQueensPresentation/Design/RegionPalette.swift:63
+    msgctxt "region colour"
+    msgid "teal"
+    msgstr "turquoise"
+
+    #: Sources/NQueensPresentation/Design/RegionPalette.swift:66
+    msgctxt "region colour"
+    msgid "pink"
+    msgstr "rose"
+
+    #: Sources/NQueensPresentation/Design/RegionPalette.swift:69
+    msgctxt "region colour"
+    msgid "brown"
+    msgstr "marron"
+
+    #: Sources/NQueensPresentation/Design/RegionPalette.swift:72
+    msgctxt "region colour"
+    msgid "grey"
+    msgstr "grise"
+
+    #: Sources/NQueensPresentation/Design/RegionPalette.swift:75
+    msgctxt "region colour"
+    msgid "lime"
+    msgstr "vert citron"
+
+    #: Sources/NQueensPresentation/Design/RegionPalette.swift:78
+    msgctxt "region colour"
+    msgid "lavender"
+    msgstr "lavande"
+
+    #. a region of a regions board; %1$s is its colour (orange), %2$s its letter (A).
+    #: Sources/NQueensPresentation/Design/RegionPalette.swift:91
+    #, c-format
+    msgid "the %1$s region (%2$s)"
+    msgstr "la région %1$s (%2$s)"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Hints.swift:13
+    #, c-format
+    msgid "Place a queen on %s."
+    msgstr "Placez une dame en %s."
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Hints.swift:15
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Hints.swift:29
+    #, c-format
+    msgid "Remove the queen on %s: it attacks another queen."
+    msgstr "Retirez la dame en %s : elle attaque une autre dame."
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Hints.swift:17
+    #, c-format
+    msgid "Remove the queen on %s: no solution contains all your queens."
+    msgstr "Retirez la dame en %s : aucune solution ne contient toutes vos dames."
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Hints.swift:19
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Hints.swift:35
+    #: Sources/NQueensPresentation/Game/GameStatus.swift:41
+    msgid "Solved!"
+    msgstr "Résolu !"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Hints.swift:31
+    #, c-format
+    msgid "Remove the queen on %s: the solution has no queen there."
+    msgstr "Retirez la dame en %s : la solution n'a pas de dame à cet endroit."
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Hints.swift:45
+    #, c-format
+    msgid "Row %1$d has one safe square left: %2$s."
+    msgstr "Il ne reste qu'une case sûre dans la ligne %1$d : %2$s."
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Hints.swift:47
+    #, c-format
+    msgid "Column %1$s has one safe square left: %2$s."
+    msgstr "Il ne reste qu'une case sûre dans la colonne %1$s : %2$s."
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Hints.swift:49
+    #, c-format
+    msgid "Rule out %1$s: a queen there would leave row %2$d with no safe square."
+    msgstr ""
+    "Excluez %1$s : une dame à cet endroit ne laisserait aucune case sûre dans la "
+    "ligne %2$d."
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Hints.swift:51
+    #, c-format
+    msgid ""
+    "Rule out %1$s: a queen there would leave column %2$s with no safe square."
+    msgstr ""
+    "Excluez %1$s : une dame à cet endroit ne laisserait aucune case sûre dans la "
+    "colonne %2$s."
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Hints.swift:55
+    #, c-format
+    msgid "Of the safe squares in row %1$d, only %2$s leads to the solution."
+    msgstr "Parmi les cases sûres de la ligne %1$d, seule %2$s mène à la solution."
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Hints.swift:57
+    #, c-format
+    msgid "Of the safe squares in column %1$s, only %2$s leads to the solution."
+    msgstr ""
+    "Parmi les cases sûres de la colonne %1$s, seule %2$s mène à la solution."
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:36
+    #, c-format
+    msgid ""
+    "'%s' is not a square; write it in chess notation like e4 or as row,column "
+    "like 4,5"
+    msgstr ""
+    "« %s » n'est pas une case ; écrivez-la en notation échiquéenne, comme e4, ou "
+    "sous la forme ligne,colonne, comme 4,5"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:41
+    #, c-format
+    msgid "square '%1$s' is off the %2$s board; squares run from 1,1…%3$s"
+    msgstr ""
+    "la case « %1$s » est hors de l'échiquier %2$s ; les cases vont de 1,1 à %3$s"
+
+    #. %3$s is the board's last square in chess notation (h8), %4$s as row,column (8,8).
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:46
+    #, c-format
+    msgid ""
+    "square '%1$s' is off the %2$s board; squares run from a1…%3$s or 1,1…%4$s"
+    msgstr ""
+    "la case « %1$s » est hors de l'échiquier %2$s ; les cases vont de a1 à %3$s "
+    "ou de 1,1 à %4$s"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:56
+    #, c-format
+    msgid "board size %d is out of range; a board has at least 1 row"
+    msgstr ""
+    "la taille d'échiquier %d est hors limites ; un échiquier a au moins 1 ligne"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:58
+    #, c-format
+    msgid "square %1$s is off the %2$s board; rows and columns run from 1 to %3$d"
+    msgstr ""
+    "la case %1$s est hors de l'échiquier %2$s ; les lignes et les colonnes vont "
+    "de 1 à %3$d"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:62
+    #, c-format
+    msgid "square %s already holds a queen; each square takes one queen"
+    msgstr "la case %s porte déjà une dame ; chaque case ne reçoit qu'une dame"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:72
+    msgid "a solution needs at least one queen"
+    msgstr "une solution demande au moins une dame"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:74
+    #, c-format
+    msgid "the queen of row %1$d is in column %2$d, off the board"
+    msgstr "la dame de la ligne %1$d est dans la colonne %2$d, hors de l'échiquier"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:77
+    #, c-format
+    msgid "the queens of rows %1$d and %2$d share a row"
+    msgstr "les dames des lignes %1$d et %2$d partagent une ligne"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:78
+    #, c-format
+    msgid "the queens of rows %1$d and %2$d share a column"
+    msgstr "les dames des lignes %1$d et %2$d partagent une colonne"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:80
+    #, c-format
+    msgid "the queens of rows %1$d and %2$d share a diagonal"
+    msgstr "les dames des lignes %1$d et %2$d partagent une diagonale"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:89
+    #, c-format
+    msgid "board size %1$d is out of range; accepted sizes are %2$d…%3$d"
+    msgstr ""
+    "la taille d'échiquier %1$d est hors limites ; les tailles acceptées vont de "
+    "%2$d à %3$d"
+
+    #. %s lists squares, such as "a1, b2".
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:94
+    #, c-format
+    msgid "the queens on %s attack each other; a solution needs queens that do not"
+    msgstr ""
+    "les dames en %s s'attaquent ; une solution demande des dames qui ne "
+    "s'attaquent pas"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:107
+    #, c-format
+    msgid "a puzzle's board size is %1$d to %2$d, not %3$d"
+    msgstr "la taille d'échiquier d'une grille va de %1$d à %2$d, pas %3$d"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:110
+    #, c-format
+    msgid "the given %1$s (row,column) is off the %2$s board"
+    msgstr "la dame imposée %1$s (ligne,colonne) est hors de l'échiquier %2$s"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:113
+    #, c-format
+    msgid "the given %s appears twice; each square holds at most one queen"
+    msgstr ""
+    "la dame imposée %s apparaît deux fois ; chaque case porte au plus une dame"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:115
+    #, c-format
+    msgid "the givens %1$s and %2$s attack each other; givens never do"
+    msgstr ""
+    "les dames imposées %1$s et %2$s s'attaquent ; des dames imposées ne "
+    "s'attaquent jamais"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:119
+    msgid "no solution contains these givens; a puzzle has exactly one"
+    msgstr ""
+    "aucune solution ne contient ces dames imposées ; une grille en a exactement "
+    "une"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:121
+    msgid "more than one solution contains these givens; a puzzle has exactly one"
+    msgstr ""
+    "plus d'une solution contient ces dames imposées ; une grille en a exactement "
+    "une"
+
+    #. %1$s is a difficulty (easy, medium, hard), %2$s a board size (5×5).
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:126
+    #, c-format
+    msgid "there are no %1$s puzzles on %2$s boards"
+    msgstr "il n'y a pas de grille %1$s en %2$s"
+
+    #. %1$s is a difficulty, %2$s a board size (5×5), %3$s the difficulties it has ("easy, medium").
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:131
+    #, c-format
+    msgid "there are no %1$s puzzles on %2$s boards; that size has %3$s ones"
+    msgstr "il n'y a pas de grille %1$s en %2$s ; cette taille propose : %3$s"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:141
+    msgid ""
+    "the puzzle ID is empty; a puzzle ID is a board size, a hyphen and letters "
+    "and digits, like 8-0K31D0Q"
+    msgstr ""
+    "l'identifiant de grille est vide ; un identifiant de grille est une taille "
+    "d'échiquier, un trait d'union, puis des lettres et des chiffres, comme "
+    "8-0K31D0Q"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:144
+    #, c-format
+    msgid ""
+    "'%s' is not a puzzle ID; a puzzle ID is a board size, a hyphen and letters "
+    "and digits, like 8-0K31D0Q"
+    msgstr ""
+    "« %s » n'est pas un identifiant de grille ; un identifiant de grille est une "
+    "taille d'échiquier, un trait d'union, puis des lettres et des chiffres, "
+    "comme 8-0K31D0Q"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:149
+    #, c-format
+    msgid ""
+    "the puzzle ID has '%1$s' at position %2$d; IDs use the digits and the "
+    "letters other than I, L, O and U"
+    msgstr ""
+    "l'identifiant de grille contient « %1$s » à la position %2$d ; les "
+    "identifiants utilisent les chiffres et les lettres sauf I, L, O et U"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:153
+    #, c-format
+    msgid ""
+    "the puzzle ID has '%1$s' at position %2$d (did you mean %3$s?); IDs use the "
+    "digits and the letters other than I, L, O and U"
+    msgstr ""
+    "l'identifiant de grille contient « %1$s » à la position %2$d (vouliez-vous "
+    "dire %3$s ?) ; les identifiants utilisent les chiffres et les lettres sauf "
+    "I, L, O et U"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:157
+    msgid "the puzzle ID's check character does not match: a character is mistyped"
+    msgstr ""
+    "le caractère de contrôle de l'identifiant de grille ne correspond pas : un "
+    "caractère est mal saisi"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:160
+    #, c-format
+    msgid "the puzzle ID is for a %1$s board; puzzles are %2$s to %3$s"
+    msgstr ""
+    "l'identifiant de grille correspond à un échiquier %1$s ; les grilles vont de "
+    "%2$s à %3$s"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:164
+    #, c-format
+    msgid "a %2$s puzzle ID has %1$d character after the hyphen, this one has %3$d"
+    msgid_plural ""
+    "a %2$s puzzle ID has %1$d characters after the hyphen, this one has %3$d"
+    msgstr[0] ""
+    "un identifiant de grille en %2$s a %1$d caractère après le trait d'union, "
+    "celui-ci en a %3$d"
+    msgstr[1] ""
+    "un identifiant de grille en %2$s a %1$d caractères après le trait d'union, "
+    "celui-ci en a %3$d"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:169
+    #, c-format
+    msgid "the puzzle ID does not encode a %s position; a character is mistyped"
+    msgstr ""
+    "l'identifiant de grille ne code pas une position en %s ; un caractère est "
+    "mal saisi"
+
+    #. %s says why, such as "no solution contains these givens; a puzzle has exactly one".
+    #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:172
+    #, c-format
+    msgid "the puzzle ID is not a puzzle: %s"
+    msgstr "l'identifiant ne désigne aucune grille : %s"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:12
+    #, c-format
+    msgid "a region map has %1$d to %2$d rows, not %3$d"
+    msgstr "une carte des régions a de %1$d à %2$d lignes, pas %3$d"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:14
+    #, c-format
+    msgid "row %1$d of the %2$s region map has %3$d squares, not %4$d"
+    msgstr "la ligne %1$d de la carte des régions %2$s a %3$d cases, pas %4$d"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:17
+    #, c-format
+    msgid "%1$s is in region %2$d; the regions of the %3$s map are 0 to %4$d"
+    msgstr ""
+    "%1$s est dans la région %2$d ; les régions de la carte %3$s vont de 0 à %4$d"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:21
+    #, c-format
+    msgid ""
+    "%1$s is marked '%2$s'; the regions of the %3$s map are the letters A to %4$s"
+    msgstr ""
+    "%1$s porte la marque « %2$s » ; les régions de la carte %3$s sont les "
+    "lettres de A à %4$s"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:25
+    #, c-format
+    msgid "region %s has no square; every region has at least one"
+    msgstr "la région %s n'a aucune case ; chaque région en a au moins une"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:27
+    #, c-format
+    msgid "region %s is in pieces; a region's squares hold together"
+    msgstr "la région %s est morcelée ; les cases d'une région se tiennent"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:35
+    #, c-format
+    msgid ""
+    "the solution of a regions puzzle on the %1$s board has %2$d queens, one per "
+    "row, not %3$d"
+    msgstr ""
+    "la solution d'une grille Régions sur l'échiquier %1$s a %2$d dames, une par "
+    "ligne, pas %3$d"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:39
+    #, c-format
+    msgid "the queen of row %1$d is in column %2$d, off the %3$s board"
+    msgstr ""
+    "la dame de la ligne %1$d est dans la colonne %2$d, hors de l'échiquier %3$s"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:42
+    #, c-format
+    msgid "the queens on %1$s and %2$s share a column"
+    msgstr "les dames en %1$s et %2$s partagent une colonne"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:44
+    #, c-format
+    msgid "the queens on %1$s and %2$s share region %3$s"
+    msgstr "les dames en %1$s et %2$s partagent la région %3$s"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:48
+    #, c-format
+    msgid "the queens on %1$s and %2$s touch"
+    msgstr "les dames en %1$s et %2$s se touchent"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:57
+    #, c-format
+    msgid "a regions puzzle's board size is %1$d to %2$d, not %3$d"
+    msgstr "la taille d'échiquier d'une grille Régions va de %1$d à %2$d, pas %3$d"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:60
+    #, c-format
+    msgid "a regions puzzle's seed is a whole number from 0 to %1$s, not %2$s"
+    msgstr ""
+    "la graine d'une grille Régions est un nombre entier de 0 à %1$s, pas %2$s"
+
+    #. %1$s is a difficulty (easy, medium, hard), %2$s a board size (8×8), %3$s a number.
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:65
+    #, c-format
+    msgid "no %1$s %2$s regions puzzle came of seed %3$s; try another seed"
+    msgstr ""
+    "aucune grille Régions %1$s en %2$s n'est issue de la graine %3$s ; essayez "
+    "une autre graine"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:75
+    msgid ""
+    "the regions puzzle ID is empty; a regions puzzle ID is R, the board size, E, "
+    "M or H (easy, medium, hard), a hyphen and 9 letters and digits, like R8M-"
+    "EJFG8YJ9J"
+    msgstr ""
+    "l'identifiant de grille Régions est vide ; un identifiant de grille Régions "
+    "se compose de R, de la taille de l'échiquier, de E, M ou H (facile, "
+    "intermédiaire, difficile), d'un trait d'union et de 9 lettres et chiffres, "
+    "comme R8M-EJFG8YJ9J"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:79
+    #, c-format
+    msgid ""
+    "'%s' is not a regions puzzle ID; a regions puzzle ID is R, the board size, "
+    "E, M or H (easy, medium, hard), a hyphen and 9 letters and digits, like R8M-"
+    "EJFG8YJ9J"
+    msgstr ""
+    "« %s » n'est pas un identifiant de grille Régions ; un identifiant de grille "
+    "Régions se compose de R, de la taille de l'échiquier, de E, M ou H (facile, "
+    "intermédiaire, difficile), d'un trait d'union et de 9 lettres et chiffres, "
+    "comme R8M-EJFG8YJ9J"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:84
+    #, c-format
+    msgid ""
+    "the regions puzzle ID has '%1$s' at position %2$d; IDs use the digits and "
+    "the letters other than I, L, O and U"
+    msgstr ""
+    "l'identifiant de grille Régions contient « %1$s » à la position %2$d ; les "
+    "identifiants utilisent les chiffres et les lettres sauf I, L, O et U"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:88
+    #, c-format
+    msgid ""
+    "the regions puzzle ID has '%1$s' at position %2$d (did you mean %3$s?); IDs "
+    "use the digits and the letters other than I, L, O and U"
+    msgstr ""
+    "l'identifiant de grille Régions contient « %1$s » à la position %2$d "
+    "(vouliez-vous dire %3$s ?) ; les identifiants utilisent les chiffres et les "
+    "lettres sauf I, L, O et U"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:92
+    msgid ""
+    "the regions puzzle ID's check character does not match: a character is "
+    "mistyped"
+    msgstr ""
+    "le caractère de contrôle de l'identifiant de grille Régions ne correspond "
+    "pas : un caractère est mal saisi"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:95
+    #, c-format
+    msgid ""
+    "the regions puzzle ID's board size is %1$d; regions puzzles are %2$s to %3$s"
+    msgstr ""
+    "la taille d'échiquier de l'identifiant de grille Régions est %1$d ; les "
+    "grilles Régions vont de %2$s à %3$s"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:99
+    #, c-format
+    msgid ""
+    "the regions puzzle ID's difficulty is '%s'; it is E (easy), M (medium) or H "
+    "(hard)"
+    msgstr ""
+    "la difficulté de l'identifiant de grille Régions est « %s » ; elle vaut E "
+    "(facile), M (intermédiaire) ou H (difficile)"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:102
+    #, c-format
+    msgid ""
+    "a regions puzzle ID has %1$d character after the hyphen, this one has %2$d"
+    msgid_plural ""
+    "a regions puzzle ID has %1$d characters after the hyphen, this one has %2$d"
+    msgstr[0] ""
+    "un identifiant de grille Régions a %1$d caractère après le trait d'union, "
+    "celui-ci en a %2$d"
+    msgstr[1] ""
+    "un identifiant de grille Régions a %1$d caractères après le trait d'union, "
+    "celui-ci en a %2$d"
+
+    #. %s says why, such as "no easy 8×8 regions puzzle came of seed 12; try another seed".
+    #: Sources/NQueensPresentation/Formatting/DisplayText+RegionsProblems.swift:108
+    #, c-format
+    msgid "the regions puzzle ID is not a puzzle: %s"
+    msgstr "l'identifiant de grille Régions ne désigne aucune grille : %s"
+
+    #. a regions game's name; %s is the date of its daily: Regions daily 2 Dec 2026.
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:44
+    #, c-format
+    msgid "Regions daily %s"
+    msgstr "Défi Régions du %s"
+
+    #. a regions game's name; %s is its puzzle's ID: Regions R8M-EJFG8YJ9J.
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:46
+    #, c-format
+    msgid "Regions %s"
+    msgstr "Régions %s"
+
+    #. what separates the parts of a phrase read out, such as "e4, queen, in conflict".
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:65
+    msgctxt "phrase separator"
+    msgid ", "
+    msgstr ", "
+
+    #. ends a sentence made of an error's words ("The puzzle ID is empty; …."): "%s。" in Japanese.
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:74
+    #, c-format
+    msgctxt "sentence"
+    msgid "%s."
+    msgstr "%s."
+
+    #. two sentences one after the other; "%1$s%2$s" in Japanese, which puts no space between them.
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:80
+    #, c-format
+    msgctxt "two sentences"
+    msgid "%1$s %2$s"
+    msgstr "%1$s %2$s"
+
+    #. joins the items of a list but the last, such as "row 3, row 4" in "row 3, row 4 and row 5".
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:89
+    #, c-format
+    msgctxt "list"
+    msgid "%1$s, %2$s"
+    msgstr "%1$s, %2$s"
+
+    #. joins the last item of a list, such as "rows 3 and 4" or "a, b and c".
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:92
+    #, c-format
+    msgctxt "list"
+    msgid "%1$s and %2$s"
+    msgstr "%1$s et %2$s"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:102
+    msgctxt "difficulty"
+    msgid "Easy"
+    msgstr "Facile"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:103
+    msgctxt "difficulty"
+    msgid "Medium"
+    msgstr "Intermédiaire"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:104
+    msgctxt "difficulty"
+    msgid "Hard"
+    msgstr "Difficile"
+
+    #. a puzzle's difficulty within a sentence, such as "9 by 9, easy".
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:112
+    msgctxt "difficulty in a sentence"
+    msgid "easy"
+    msgstr "facile"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:113
+    msgctxt "difficulty in a sentence"
+    msgid "medium"
+    msgstr "intermédiaire"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:114
+    msgctxt "difficulty in a sentence"
+    msgid "hard"
+    msgstr "difficile"
+
+    #. in the share text, a game solved without any hint.
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:121
+    msgid "no hints"
+    msgstr "sans indice"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:121
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:70
+    #, c-format
+    msgid "%d hint"
+    msgid_plural "%d hints"
+    msgstr[0] "%d indice"
+    msgstr[1] "%d indices"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:136
+    #, c-format
+    msgid "%d hour"
+    msgid_plural "%d hours"
+    msgstr[0] "%d heure"
+    msgstr[1] "%d heures"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:137
+    #, c-format
+    msgid "%d minute"
+    msgid_plural "%d minutes"
+    msgstr[0] "%d minute"
+    msgstr[1] "%d minutes"
+
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:138
+    #, c-format
+    msgid "%d second"
+    msgid_plural "%d seconds"
+    msgstr[0] "%d seconde"
+    msgstr[1] "%d secondes"
+
+    #. a time read out: hours, minutes and seconds, such as "1 hour 2 minutes 3 seconds".
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:142
+    #, c-format
+    msgctxt "spoken time"
+    msgid "%1$s %2$s %3$s"
+    msgstr "%1$s %2$s %3$s"
+
+    #. a time read out in two parts, such as "2 minutes 31 seconds" or "1 hour 5 seconds".
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:145
+    #, c-format
+    msgctxt "spoken time"
+    msgid "%1$s %2$s"
+    msgstr "%1$s %2$s"
+
+    #. %1$s is a board size, %2$s its number of classes of solutions, %3$s how many the player found: 13×13 has 9,233 classes: these are the 37 you found. The singular may leave %3$s out.
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:161
+    #, c-format
+    msgid "%1$s has %2$s classes: this is the one you found."
+    msgid_plural "%1$s has %2$s classes: these are the %3$s you found."
+    msgstr[0] "%1$s compte %2$s classes : vous en avez trouvé une, la voici."
+    msgstr[1] "%1$s compte %2$s classes : vous en avez trouvé %3$s, les voici."
+
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:18
+    msgctxt "square"
+    msgid "given queen"
+    msgstr "dame imposée"
+
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:18
+    msgctxt "square"
+    msgid "queen"
+    msgstr "dame"
+
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:19
+    msgctxt "square"
+    msgid "marked"
+    msgstr "marquée"
+
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:19
+    msgctxt "square"
+    msgid "empty"
+    msgstr "vide"
+
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:21
+    msgctxt "square"
+    msgid "in conflict"
+    msgstr "en conflit"
+
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:22
+    msgctxt "square"
+    msgid "ruled out"
+    msgstr "exclue"
+
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:23
+    msgctxt "square"
+    msgid "attacked"
+    msgstr "attaquée"
+
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:25
+    msgctxt "square"
+    msgid "hint: place a queen here"
+    msgstr "indice : placez une dame ici"
+
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:26
+    msgctxt "square"
+    msgid "hint: remove this queen"
+    msgstr "indice : retirez cette dame"
+
+    #. a square's region for screen readers; %s is its colour: orange region.
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:35
+    #, c-format
+    msgid "%s region"
+    msgstr "région %s"
+
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:53
+    msgid "A given queen stays."
+    msgstr "Une dame imposée reste en place."
+
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:54
+    msgid "Removes the queen."
+    msgstr "Retire la dame."
+
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:55
+    msgid "Marks the square."
+    msgstr "Marque la case."
+
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:55
+    msgid "Places a queen."
+    msgstr "Place une dame."
+
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:62
+    msgid "Remove mark"
+    msgstr "Retirer la marque"
+
+    #. the screen reader's action that marks a square with ✕.
+    #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:62
+    #: Sources/NQueensSwiftUI/Game/BoardView.swift:112
+    msgctxt "action"
+    msgid "Mark"
+    msgstr "Marquer"
+
+    #. %s says why, such as "board size 0 is out of range; a board has at least 1 row".
+    #: Sources/NQueensPresentation/Game/GameRules.swift:129
+    #, c-format
+    msgid "No hint for this board: %s."
+    msgstr "Aucun indice pour cet échiquier : %s."
+
+    #. the number of given queens in a puzzle's line: "8×8 · Easy · 3 givens · 8-0K31D0Q".
+    #: Sources/NQueensPresentation/Game/GameRules.swift:138
+    #, c-format
+    msgctxt "puzzle line"
+    msgid "%d given"
+    msgid_plural "%d givens"
+    msgstr[0] "%d imposée"
+    msgstr[1] "%d imposées"
+
+    #. the status before a puzzle's first queen, before "One solution fits the 3 given queens."
+    #: Sources/NQueensPresentation/Game/GameRules.swift:145
+    #, c-format
+    msgid "Place %d queen."
+    msgid_plural "Place %d queens."
+    msgstr[0] "Placez %d dame."
+    msgstr[1] "Placez %d dames."
+
+    #. after "Place 5 queens." in a puzzle's status; the singular may leave the number out.
+    #: Sources/NQueensPresentation/Game/GameRules.swift:147
+    #, c-format
+    msgid "One solution fits the given queen."
+    msgid_plural "One solution fits the %d given queens."
+    msgstr[0] "Une seule solution est compatible avec la dame imposée."
+    msgstr[1] "Une seule solution est compatible avec les %d dames imposées."
+
+    #: Sources/NQueensPresentation/Game/GameStatus.swift:30
+    #, c-format
+    msgid "Place %d queen so that no two attack each other."
+    msgid_plural "Place %d queens so that no two attack each other."
+    msgstr[0] "Placez %d dame de sorte qu'aucune n'en attaque une autre."
+    msgstr[1] "Placez %d dames de sorte qu'aucune n'en attaque une autre."
+
+    #: Sources/NQueensPresentation/Game/GameStatus.swift:34
+    #, c-format
+    msgid "Keep going: %d queen to place."
+    msgid_plural "Keep going: %d queens to place."
+    msgstr[0] "Continuez : encore %d dame à placer."
+    msgstr[1] "Continuez : encore %d dames à placer."
+
+    #: Sources/NQueensPresentation/Game/GameStatus.swift:36
+    #, c-format
+    msgid "Conflict: %d queen attacks another."
+    msgid_plural "Conflict: %d queens attack each other."
+    msgstr[0] "Conflit : %d dame en attaque une autre."
+    msgstr[1] "Conflit : %d dames s'attaquent."
+
+    #: Sources/NQueensPresentation/Game/GameStatus.swift:39
+    msgid "Dead end: no solution contains these queens."
+    msgstr "Impasse : aucune solution ne contient ces dames."
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Actions.swift:176
+    #, c-format
+    msgid "The queen on %s is given: it stays."
+    msgstr "La dame en %s est imposée : elle reste en place."
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Analysis.swift:65
+    #: Sources/NQueensPresentation/Game/GameViewModel+Analysis.swift:78
+    msgctxt "solutions counter"
+    msgid "Solved"
+    msgstr "Résolu"
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Analysis.swift:65
+    msgid "A puzzle has exactly one solution"
+    msgstr "Une grille a exactement une solution"
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Analysis.swift:70
+    msgid "Counting solutions…"
+    msgstr "Comptage des solutions…"
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Analysis.swift:70
+    msgid "Looking for a solution…"
+    msgstr "Recherche d'une solution…"
+
+    #. the solutions counter; %1$s solutions of all %2$s of the board size: 42 of 92 solutions.
+    #: Sources/NQueensPresentation/Game/GameViewModel+Analysis.swift:73
+    #, c-format
+    msgid "%1$s of %2$s solution still reachable"
+    msgid_plural "%1$s of %2$s solutions still reachable"
+    msgstr[0] "%1$s sur %2$s solution encore possible"
+    msgstr[1] "%1$s sur %2$s solutions encore possibles"
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Analysis.swift:78
+    msgid "Solvable: a solution contains these queens"
+    msgstr "Résoluble : une solution contient ces dames"
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Analysis.swift:80
+    msgid "Dead end: no solution contains these queens"
+    msgstr "Impasse : aucune solution ne contient ces dames"
+
+    #. the Game screen's title for a daily; %s is its date: Daily · 1 Dec 2026.
+    #. Home's card of today's daily puzzle; %s is its date, such as "29 Nov 2026".
+    #: Sources/NQueensPresentation/Game/GameViewModel+Figures.swift:25
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:165
+    #, c-format
+    msgid "Daily · %s"
+    msgstr "Défi du jour · %s"
+
+    #. the Game screen's title for a puzzle by ID; %s is its board size: Puzzle · 8×8.
+    #: Sources/NQueensPresentation/Game/GameViewModel+Figures.swift:27
+    #: Sources/NQueensCLI/PuzzleArguments.swift:62
+    #, c-format
+    msgid "Puzzle · %s"
+    msgstr "Grille · %s"
+
+    #. the Game screen's title for the regions daily; %s is its date.
+    #: Sources/NQueensPresentation/Game/GameViewModel+Figures.swift:30
+    #, c-format
+    msgid "Regions daily · %s"
+    msgstr "Défi Régions du jour · %s"
+
+    #. the Game screen's title for a regions puzzle; %s is its board size: Regions · 8×8.
+    #. Home's card of today's regions daily; %s is its date, such as "29 Nov 2026".
+    #: Sources/NQueensPresentation/Game/GameViewModel+Figures.swift:32
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:172
+    #, c-format
+    msgid "Regions · %s"
+    msgstr "Régions · %s"
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Figures.swift:64
+    msgctxt "game figure"
+    msgid "Queens"
+    msgstr "Dames"
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Figures.swift:65
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:152
+    msgctxt "game figure"
+    msgid "Time"
+    msgstr "Temps"
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Figures.swift:66
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:153
+    msgctxt "game figure"
+    msgid "Moves"
+    msgstr "Coups"
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Figures.swift:69
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:155
+    msgctxt "game figure"
+    msgid "Hints"
+    msgstr "Indices"
+
+    #. %1$s is the time (2:31), %2$d the number of moves.
+    #: Sources/NQueensPresentation/Game/GameViewModel+Figures.swift:128
+    #, c-format
+    msgid "Solved in %1$s with %2$d move!"
+    msgid_plural "Solved in %1$s with %2$d moves!"
+    msgstr[0] "Résolu en %1$s avec %2$d coup !"
+    msgstr[1] "Résolu en %1$s avec %2$d coups !"
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Marks.swift:161
+    #, c-format
+    msgid "Take the queen off %s first: only an empty square takes a mark."
+    msgstr ""
+    "Retirez d'abord la dame en %s : seule une case vide peut recevoir une marque."
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Marks.swift:163
+    #, c-format
+    msgid "A hint ruled out %s: it stays crossed."
+    msgstr "Un indice a exclu %s : sa marque reste."
+
+    #. %s says why, such as "the disk holding … is full".
+    #: Sources/NQueensPresentation/Game/GameViewModel+Saving.swift:23
+    #, c-format
+    msgid "This game could not be saved (%s); it is lost if you quit now."
+    msgstr ""
+    "Cette partie n'a pas pu être enregistrée (%s) ; elle sera perdue si vous "
+    "quittez maintenant."
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Saving.swift:33
+    #, c-format
+    msgid "The finished game could not be cleared from the saved game (%s)."
+    msgstr "La partie terminée n'a pas pu être retirée de la sauvegarde (%s)."
+
+    #: Sources/NQueensPresentation/Game/GameViewModel+Saving.swift:80
+    #, c-format
+    msgid ""
+    "An earlier win is not in your history yet: %s. It is kept, and saved with "
+    "your next move."
+    msgstr ""
+    "Une victoire précédente n'est pas encore dans votre historique : %s. Elle "
+    "est conservée et sera enregistrée avec votre prochain coup."
+
+    #. %s is a conflict, such as "c3 and d4 touch".
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:42
+    #, c-format
+    msgid "Conflict: %s."
+    msgstr "Conflit : %s."
+
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:44
+    #, c-format
+    msgid "Conflict: %1$s (and %2$d more conflict)."
+    msgid_plural "Conflict: %1$s (and %2$d more conflicts)."
+    msgstr[0] "Conflit : %1$s (et %2$d autre conflit)."
+    msgstr[1] "Conflit : %1$s (et %2$d autres conflits)."
+
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:65
+    #, c-format
+    msgid "Place %d queen: one in each row, column and region, none touching."
+    msgid_plural ""
+    "Place %d queens: one in each row, column and region, none touching."
+    msgstr[0] ""
+    "Placez %d dame : une par ligne, par colonne et par région, sans qu'aucune ne "
+    "se touche."
+    msgstr[1] ""
+    "Placez %d dames : une par ligne, par colonne et par région, sans qu'aucune "
+    "ne se touche."
+
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:77
+    #, c-format
+    msgid "%1$s and %2$s share row %3$d"
+    msgstr "%1$s et %2$s partagent la ligne %3$d"
+
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:79
+    #, c-format
+    msgid "%1$s and %2$s share column %3$s"
+    msgstr "%1$s et %2$s partagent la colonne %3$s"
+
+    #. %3$s is a region, such as "the orange region (A)".
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:84
+    #, c-format
+    msgid "%1$s and %2$s are both in %3$s"
+    msgstr "%1$s et %2$s sont toutes deux dans %3$s"
+
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:88
+    #, c-format
+    msgid "%1$s and %2$s touch"
+    msgstr "%1$s et %2$s se touchent"
+
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:101
+    #, c-format
+    msgid "Take the queen off %s: it breaks a rule."
+    msgstr "Retirez la dame en %s : elle enfreint une règle."
+
+    #. %2$s is a conflict, such as "c3 and d4 touch".
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:103
+    #, c-format
+    msgid "Take the queen off %1$s: %2$s."
+    msgstr "Retirez la dame en %1$s : %2$s."
+
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:105
+    #, c-format
+    msgid "Take the queen off %s: the solution has no queen there."
+    msgstr "Retirez la dame en %s : la solution n'a pas de dame à cet endroit."
+
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:107
+    #, c-format
+    msgid "Take your mark off %s: its queen goes there."
+    msgstr "Retirez votre marque en %s : une dame doit s'y trouver."
+
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:119
+    #, c-format
+    msgid ""
+    "The queen on %s rules out the rest of its row, column and region, and the "
+    "squares around it."
+    msgstr ""
+    "La dame en %s exclut le reste de sa ligne, de sa colonne et de sa région, "
+    "ainsi que les cases qui l'entourent."
+
+    #. %1$s names regions ("The orange region (A)"), %2$s rows or columns ("rows 3 and 4").
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:127
+    #, c-format
+    msgid "%1$s fits only in %2$s, so the rest of %2$s is ruled out."
+    msgid_plural "%1$s fit only in %2$s, so the rest of %2$s is ruled out."
+    msgstr[0] "%1$s ne tient que dans %2$s : ailleurs dans %2$s, tout est exclu."
+    msgstr[1] ""
+    "%1$s ne tiennent que dans %2$s : ailleurs dans %2$s, tout est exclu."
+
+    #. %1$s names rows or columns ("Rows 3 and 4"), %2$s regions ("the orange region (A)").
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:132
+    #, c-format
+    msgid ""
+    "%1$s has possible squares only in %2$s, so the rest of %2$s is ruled out."
+    msgid_plural ""
+    "%1$s have possible squares only in %2$s, so the rest of %2$s is ruled out."
+    msgstr[0] ""
+    "%1$s n'a de cases possibles que dans %2$s : ailleurs dans %2$s, tout est "
+    "exclu."
+    msgstr[1] ""
+    "%1$s n'ont de cases possibles que dans %2$s : ailleurs dans %2$s, tout est "
+    "exclu."
+
+    #. %2$s is a row, column or region, such as "row 4" or "the orange region (A)".
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:138
+    #, c-format
+    msgid ""
+    "A queen on %1$s would leave %2$s with no possible square, so %1$s is ruled "
+    "out."
+    msgstr ""
+    "Une dame en %1$s ne laisserait aucune case possible dans %2$s : %1$s est "
+    "donc exclue."
+
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:148
+    #, c-format
+    msgid "Row %1$d has one possible square left, so its queen goes on %2$s."
+    msgstr ""
+    "Il ne reste qu'une case possible dans la ligne %1$d : sa dame va donc en "
+    "%2$s."
+
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:150
+    #, c-format
+    msgid "Column %1$s has one possible square left, so its queen goes on %2$s."
+    msgstr ""
+    "Il ne reste qu'une case possible dans la colonne %1$s : sa dame va donc en "
+    "%2$s."
+
+    #. %1$s is a region's colour (orange), %2$s its letter (A).
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:155
+    #, c-format
+    msgid ""
+    "The %1$s region (%2$s) has one possible square left, so its queen goes on "
+    "%3$s."
+    msgstr ""
+    "Il ne reste qu'une case possible dans la région %1$s (%2$s) : sa dame va "
+    "donc en %3$s."
+
+    #. a region in a list of regions: its colour, then its letter: orange (A).
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:174
+    #, c-format
+    msgctxt "region colour and letter"
+    msgid "%1$s (%2$s)"
+    msgstr "%1$s (%2$s)"
+
+    #. rows of a board in a hint; %s is one number or a list of them: "row 4", "rows 3 and 4".
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:181
+    #, c-format
+    msgid "row %s"
+    msgid_plural "rows %s"
+    msgstr[0] "la ligne %s"
+    msgstr[1] "les lignes %s"
+
+    #. columns of a board in a hint; %s is one letter or a list: "column c", "columns c and d".
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:184
+    #, c-format
+    msgid "column %s"
+    msgid_plural "columns %s"
+    msgstr[0] "la colonne %s"
+    msgstr[1] "les colonnes %s"
+
+    #. regions in a hint; %s lists their colours and letters: "the orange (A) and blue (B) regions".
+    #: Sources/NQueensPresentation/Game/RegionsRules.swift:190
+    #, c-format
+    msgid "the %s regions"
+    msgstr "les régions %s"
+
+    #. a game's efficiency for screen readers; %s is a percentage: 80% efficiency.
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:54
+    #, c-format
+    msgid "%s efficiency"
+    msgstr "%s d'efficacité"
+
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:66
+    #, c-format
+    msgid "%d move"
+    msgid_plural "%d moves"
+    msgstr[0] "%d coup"
+    msgstr[1] "%d coups"
+
+    #. a daily in the history; %1$s is its date, %2$s its difficulty: Daily 1 Dec 2026 · Easy.
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:79
+    #, c-format
+    msgid "Daily %1$s · %2$s"
+    msgstr "Défi du %1$s · %2$s"
+
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:81
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:145
+    #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:99
+    msgctxt "game kind"
+    msgid "Daily"
+    msgstr "Défi du jour"
+
+    #. a puzzle played by ID in the history; %s is its ID: Puzzle 8-0K31D0Q.
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:85
+    #, c-format
+    msgid "Puzzle %s"
+    msgstr "Grille %s"
+
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:105
+    msgctxt "sizes"
+    msgid "All"
+    msgstr "Toutes"
+
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:113
+    msgid "All sizes"
+    msgstr "Toutes les tailles"
+
+    #. a board size read out: 8 by 8.
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:115
+    #, c-format
+    msgid "%1$d by %2$d"
+    msgstr "%1$d sur %2$d"
+
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:144
+    msgctxt "kinds"
+    msgid "All"
+    msgstr "Tous"
+
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:146
+    msgctxt "game kinds"
+    msgid "Puzzles"
+    msgstr "Grilles"
+
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:147
+    #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:101
+    msgctxt "game kind"
+    msgid "Free play"
+    msgstr "Jeu libre"
+
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:148
+    #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:102
+    msgctxt "game kind"
+    msgid "Regions"
+    msgstr "Régions"
+
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:155
+    msgid "All kinds"
+    msgstr "Tous les types"
+
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:202
+    msgid "Newest first"
+    msgstr "Plus récentes d'abord"
+
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:203
+    #: Sources/NQueensCLI/StatsCommand.swift:85
+    msgid "Fewest moves"
+    msgstr "Moins de coups"
+
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:204
+    msgid "Fastest"
+    msgstr "Plus rapides"
+
+    #: Sources/NQueensPresentation/History/HistoryRow.swift:205
+    msgid "Most efficient"
+    msgstr "Plus efficaces"
+
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:57
+    msgid "Export History…"
+    msgstr "Exporter l'historique…"
+
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:60
+    msgid "Import History…"
+    msgstr "Importer l'historique…"
+
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:97
+    #, c-format
+    msgid "Exported %s game."
+    msgid_plural "Exported %s games."
+    msgstr[0] "%s partie exportée."
+    msgstr[1] "%s parties exportées."
+
+    #. %s says why, such as "the disk failed to read or write …".
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:102
+    #, c-format
+    msgid "Your history could not be exported: %s."
+    msgstr "Votre historique n'a pas pu être exporté : %s."
+
+    #. %1$s is a number of games, %2$s a file name.
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:114
+    #, c-format
+    msgid "Exported %1$s game to %2$s."
+    msgid_plural "Exported %1$s games to %2$s."
+    msgstr[0] "%1$s partie exportée vers %2$s."
+    msgstr[1] "%1$s parties exportées vers %2$s."
+
+    #. %1$s is a file name, %2$s why it could not be written ("permission denied").
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:135
+    #, c-format
+    msgid "%1$s could not be written: %2$s. Choose a folder you can write to."
+    msgstr ""
+    "%1$s n'a pas pu être écrit : %2$s. Choisissez un dossier dans lequel vous "
+    "pouvez écrire."
+
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:149
+    msgid "Could Not Import History"
+    msgstr "Impossible d'importer l'historique"
+
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:163
+    #, c-format
+    msgid "An import is already under way; %s was not imported."
+    msgstr "Une importation est déjà en cours ; %s n'a pas été importé."
+
+    #. %1$s is a file name, %2$s says why it could not be imported.
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:195
+    #, c-format
+    msgid "%1$s could not be imported: %2$s. Your history is unchanged."
+    msgstr "%1$s n'a pas pu être importé : %2$s. Votre historique n'a pas changé."
+
+    #. %1$s is a number of games, %2$s one or more file names: Imported 214 games from games.json.
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:211
+    #, c-format
+    msgid "Imported %1$s game from %2$s."
+    msgid_plural "Imported %1$s games from %2$s."
+    msgstr[0] "%1$s partie importée depuis %2$s."
+    msgstr[1] "%1$s parties importées depuis %2$s."
+
+    #. %2$s counts the games the history had already: Imported 214 games (12 already here) from a.json.
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:216
+    #, c-format
+    msgid "Imported %1$s game (%2$s already here) from %3$s."
+    msgid_plural "Imported %1$s games (%2$s already here) from %3$s."
+    msgstr[0] "%1$s partie importée depuis %3$s (déjà présentes : %2$s)."
+    msgstr[1] "%1$s parties importées depuis %3$s (déjà présentes : %2$s)."
+
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:226
+    msgid "permission denied"
+    msgstr "permission refusée"
+
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:227
+    msgid "the disk is full"
+    msgstr "le disque est plein"
+
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:228
+    msgid "the disk is read-only"
+    msgstr "le disque est en lecture seule"
+
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:229
+    msgid "its folder does not exist"
+    msgstr "son dossier n'existe pas"
+
+    #. %s names the file and what is wrong with it.
+    #: Sources/NQueensPresentation/History/HistoryTransfer.swift:237
+    #, c-format
+    msgid "%s. Nothing was imported; your history is unchanged."
+    msgstr "%s. Rien n'a été importé ; votre historique n'a pas changé."
+
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:17
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:180
+    #: Sources/NQueensSwiftUI/Home/HomeView.swift:108
+    msgid "Game History"
+    msgstr "Historique des parties"
+
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:88
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:130
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:135
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:85
+    msgid "No games yet"
+    msgstr "Aucune partie pour l'instant"
+
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:93
+    msgid ""
+    "Solve a board and it shows up here, with its time, moves and efficiency."
+    msgstr ""
+    "Résolvez un échiquier et la partie apparaîtra ici, avec son temps, ses coups "
+    "et son efficacité."
+
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:102
+    msgid "No games yet."
+    msgstr "Aucune partie pour l'instant."
+
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:103
+    msgid "No daily games yet."
+    msgstr "Aucun défi du jour pour l'instant."
+
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:104
+    msgid "No puzzles yet."
+    msgstr "Aucune grille pour l'instant."
+
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:105
+    msgid "No free games yet."
+    msgstr "Aucune partie libre pour l'instant."
+
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:106
+    msgid "No regions games yet."
+    msgstr "Aucune partie Régions pour l'instant."
+
+    #. the history when its filters match no game; %s is a board size: No games on 8×8 yet.
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:111
+    #, c-format
+    msgid "No games on %s yet."
+    msgstr "Aucune partie en %s pour l'instant."
+
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:112
+    #, c-format
+    msgid "No daily games on %s yet."
+    msgstr "Aucun défi du jour en %s pour l'instant."
+
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:113
+    #, c-format
+    msgid "No puzzles on %s yet."
+    msgstr "Aucune grille en %s pour l'instant."
+
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:114
+    #, c-format
+    msgid "No free games on %s yet."
+    msgstr "Aucune partie libre en %s pour l'instant."
+
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:115
+    #, c-format
+    msgid "No regions games on %s yet."
+    msgstr "Aucune partie Régions en %s pour l'instant."
+
+    #. the games the history shows of those matching: 100 of 250 games.
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:123
+    #, c-format
+    msgid "%1$s of %2$s game"
+    msgid_plural "%1$s of %2$s games"
+    msgstr[0] "%1$s sur %2$s partie"
+    msgstr[1] "%1$s sur %2$s parties"
+
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:126
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:130
+    #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:72
+    #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:66
+    #: Sources/NQueensCLI/HistoryCommand.swift:161
+    #, c-format
+    msgid "%s game"
+    msgid_plural "%s games"
+    msgstr[0] "%s partie"
+    msgstr[1] "%s parties"
+
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:141
+    #, c-format
+    msgid ""
+    "Delete all %s game? Your streaks start again and your album empties. This "
+    "cannot be undone."
+    msgid_plural ""
+    "Delete all %s games? Your streaks start again and your album empties. This "
+    "cannot be undone."
+    msgstr[0] ""
+    "Supprimer %s partie ? Vos séries repartent de zéro et votre album se vide. "
+    "Cette action est irréversible."
+    msgstr[1] ""
+    "Supprimer les %s parties ? Vos séries repartent de zéro et votre album se "
+    "vide. Cette action est irréversible."
+
+    #. %s says why, such as "the disk holding … is full".
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:232
+    #, c-format
+    msgid "Your history could not be cleared: %s."
+    msgstr "Votre historique n'a pas pu être effacé : %s."
+
+    #. %s says why, such as "the disk failed to read or write …".
+    #: Sources/NQueensPresentation/History/HistoryViewModel.swift:275
+    #, c-format
+    msgid "Your history could not be read: %s."
+    msgstr "Votre historique n'a pas pu être lu : %s."
+
+    #. the Replay screen's title; %s is a board size: 8×8 replay.
+    #. the Replay screen's title for a regions game; %s is its name: Regions daily 2 Dec 2026.
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:135
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:141
+    #, c-format
+    msgid "%s replay"
+    msgstr "Relecture · %s"
+
+    #. the Replay screen's title for a daily; %s is its date: Daily 1 Dec 2026 replay.
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:137
+    #, c-format
+    msgid "Daily %s replay"
+    msgstr "Relecture du défi du %s"
+
+    #. the Replay screen's title for a puzzle; %s is its ID: Puzzle 8-0K31D0Q replay.
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:139
+    #, c-format
+    msgid "Puzzle %s replay"
+    msgstr "Relecture de la grille %s"
+
+    #. a replayed game's figures: its time, moves and efficiency: 0:41 · 12 moves · 80%.
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:153
+    #, c-format
+    msgid "%1$s · %2$d move · %3$s"
+    msgid_plural "%1$s · %2$d moves · %3$s"
+    msgstr[0] "%1$s · %2$d coup · %3$s"
+    msgstr[1] "%1$s · %2$d coups · %3$s"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:161
+    #, c-format
+    msgid "Start · %d step"
+    msgid_plural "Start · %d steps"
+    msgstr[0] "Début · %d étape"
+    msgstr[1] "Début · %d étapes"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:162
+    #, c-format
+    msgid "Step %1$d of %2$d"
+    msgstr "Étape %1$d sur %2$d"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:168
+    msgid "Empty board"
+    msgstr "Échiquier vide"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:168
+    msgid "The given queens"
+    msgstr "Les dames imposées"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:170
+    msgid "Final position"
+    msgstr "Position finale"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:178
+    #, c-format
+    msgid "Placed a queen on %s"
+    msgstr "Dame placée en %s"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:180
+    #, c-format
+    msgid "Removed the queen on %s"
+    msgstr "Dame retirée en %s"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:183
+    #, c-format
+    msgid "Undo: took the queen off %s"
+    msgstr "Annulation : dame retirée en %s"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:183
+    #, c-format
+    msgid "Undo: put the queen back on %s"
+    msgstr "Annulation : dame remise en %s"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:186
+    #, c-format
+    msgid "Redo: took the queen off %s"
+    msgstr "Rétablissement : dame retirée en %s"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:186
+    #, c-format
+    msgid "Redo: put a queen on %s"
+    msgstr "Rétablissement : dame placée en %s"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:199
+    #, c-format
+    msgid "Marked %s"
+    msgstr "Marque posée en %s"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:200
+    #, c-format
+    msgid "Took the mark off %s"
+    msgstr "Marque retirée en %s"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:203
+    #, c-format
+    msgid "Undo: took the mark off %s"
+    msgstr "Annulation : marque retirée en %s"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:203
+    #, c-format
+    msgid "Undo: marked %s again"
+    msgstr "Annulation : marque remise en %s"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:206
+    #, c-format
+    msgid "Redo: took the mark off %s"
+    msgstr "Rétablissement : marque retirée en %s"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:206
+    #, c-format
+    msgid "Redo: marked %s"
+    msgstr "Rétablissement : marque posée en %s"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:207
+    #, c-format
+    msgid "Changed %s"
+    msgstr "Case %s modifiée"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:212
+    #, c-format
+    msgid "Marked %d square"
+    msgid_plural "Marked %d squares"
+    msgstr[0] "%d case marquée"
+    msgstr[1] "%d cases marquées"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:214
+    #, c-format
+    msgid "Took the mark off %s and put a queen there"
+    msgstr "Marque retirée en %s et dame placée"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:215
+    #, c-format
+    msgid "Took the marks off %d square"
+    msgid_plural "Took the marks off %d squares"
+    msgstr[0] "Marques retirées de %d case"
+    msgstr[1] "Marques retirées de %d cases"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:216
+    #, c-format
+    msgid "Undo: changed %d square"
+    msgid_plural "Undo: changed %d squares"
+    msgstr[0] "Annulation : %d case modifiée"
+    msgstr[1] "Annulation : %d cases modifiées"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:217
+    #, c-format
+    msgid "Redo: changed %d square"
+    msgid_plural "Redo: changed %d squares"
+    msgstr[0] "Rétablissement : %d case modifiée"
+    msgstr[1] "Rétablissement : %d cases modifiées"
+
+    #: Sources/NQueensPresentation/History/ReplayViewModel.swift:218
+    #, c-format
+    msgid "Changed %d square"
+    msgid_plural "Changed %d squares"
+    msgstr[0] "%d case modifiée"
+    msgstr[1] "%d cases modifiées"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:31
+    msgctxt "daily kind"
+    msgid "daily"
+    msgstr "défi du jour"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:31
+    msgctxt "daily kind"
+    msgid "regions daily"
+    msgstr "défi Régions du jour"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:36
+    msgid "Dailies of the last 30 days"
+    msgstr "Défis du jour des 30 derniers jours"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:36
+    msgid "Regions dailies of the last 30 days"
+    msgstr "Défis Régions des 30 derniers jours"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:98
+    msgid "Today's daily"
+    msgstr "Défi du jour"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:98
+    msgid "Today's regions daily"
+    msgstr "Défi Régions du jour"
+
+    #. a daily solved, with its best time: Solved ✓ 2:31.
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:110
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/DailyCardView.swift:164
+    #, c-format
+    msgid "Solved ✓ %s"
+    msgstr "Résolu ✓ %s"
+
+    #. a daily being played, with its time so far: In progress · 0:41.
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:113
+    #, c-format
+    msgid "In progress · %s"
+    msgstr "En cours · %s"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:115
+    msgid "Not played yet"
+    msgstr "Pas encore joué"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:117
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:160
+    #: Sources/NQueensSwiftUI/Home/HomeView.swift:133
+    msgid "Continue"
+    msgstr "Continuer"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:117
+    #: Sources/NQueensTerminal/Screens/VictoryView.swift:21
+    msgid "Play again"
+    msgstr "Rejouer"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:117
+    msgctxt "action"
+    msgid "Play"
+    msgstr "Jouer"
+
+    #. a daily for screen readers; %s is a time read out: solved in 2 minutes 31 seconds.
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:120
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:182
+    #, c-format
+    msgid "solved in %s"
+    msgstr "résolu en %s"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:121
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:183
+    msgctxt "daily"
+    msgid "in progress"
+    msgstr "en cours"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:121
+    msgctxt "daily"
+    msgid "not played yet"
+    msgstr "pas encore joué"
+
+    #. the daily card for screen readers: its title, date, size (9 by 9), difficulty and state.
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:123
+    #, c-format
+    msgid "%1$s, %2$s, %3$d by %3$d, %4$s, %5$s"
+    msgstr "%1$s, %2$s, %3$d sur %3$d, %4$s, %5$s"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:183
+    msgctxt "daily"
+    msgid "not solved"
+    msgstr "non résolu"
+
+    #. a past daily for screen readers: its date, size, difficulty and state, such as "Monday 30 November 2026, 8 by 8 easy daily, solved in 1 minute 5 seconds".
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:190
+    #, c-format
+    msgid "%1$s, %2$d by %2$d %3$s daily, %4$s"
+    msgstr "%1$s, défi du jour %2$d sur %2$d %3$s, %4$s"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:191
+    #, c-format
+    msgid "%1$s, today, %2$d by %2$d %3$s daily, %4$s"
+    msgstr "%1$s, aujourd'hui, défi du jour %2$d sur %2$d %3$s, %4$s"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:193
+    #, c-format
+    msgid "%1$s, %2$d by %2$d %3$s regions daily, %4$s"
+    msgstr "%1$s, défi Régions %2$d sur %2$d %3$s, %4$s"
+
+    #: Sources/NQueensPresentation/Home/DailyCard.swift:195
+    #, c-format
+    msgid "%1$s, today, %2$d by %2$d %3$s regions daily, %4$s"
+    msgstr "%1$s, aujourd'hui, défi Régions %2$d sur %2$d %3$s, %4$s"
+
+    #. the game's name, as Home's title shows it.
+    #. the app's name, as the desktop entry and the window's title give it.
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:14
+    #: Apps/GNOME/Sources/NQueensGNOME/App/ApplicationID.swift:15
+    #: Apps/Apple/NQueens/NQueensApp.swift:27
+    msgid "N-Queens"
+    msgstr "N Dames"
+
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:19
+    msgid ""
+    "Place N queens so that no two attack each other — no shared row, column or "
+    "diagonal."
+    msgstr ""
+    "Placez N dames sans qu'aucune n'en attaque une autre : ni ligne, ni colonne, "
+    "ni diagonale en commun."
+
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:117
+    msgid "No streak yet"
+    msgstr "Pas encore de série"
+
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:118
+    #, c-format
+    msgid "No streak yet · best %d"
+    msgstr "Pas encore de série · record %d"
+
+    #. a streak of days with a game solved: 3-day streak.
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:120
+    #, c-format
+    msgid "%d-day streak"
+    msgid_plural "%d-day streak"
+    msgstr[0] "Série de %d jour"
+    msgstr[1] "Série de %d jours"
+
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:122
+    #, c-format
+    msgid "%1$d-day streak · best %2$d"
+    msgid_plural "%1$d-day streak · best %2$d"
+    msgstr[0] "Série de %1$d jour · record %2$d"
+    msgstr[1] "Série de %1$d jours · record %2$d"
+
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:135
+    msgid "Times, trends and calendar"
+    msgstr "Temps, tendances et calendrier"
+
+    #. a daily to resume; %s is its date: Daily 1 Dec 2026.
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:152
+    #, c-format
+    msgid "Daily %s"
+    msgstr "Défi du %s"
+
+    #. a shared puzzle to resume; %s is its board size: Puzzle 8×8.
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:154
+    #, c-format
+    msgctxt "puzzle and its size"
+    msgid "Puzzle %s"
+    msgstr "Grille %s"
+
+    #. the game to resume: its name, queens placed of the board size, and time: 8×8 · 3/8 queens · 0:41.
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:158
+    #, c-format
+    msgid "%1$s · %2$d/%3$d queen · %4$s"
+    msgid_plural "%1$s · %2$d/%3$d queens · %4$s"
+    msgstr[0] "%1$s · %2$d/%3$d dame · %4$s"
+    msgstr[1] "%1$s · %2$d/%3$d dames · %4$s"
+
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:171
+    msgid "No daily streak yet"
+    msgstr "Pas encore de série de défis"
+
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:172
+    #, c-format
+    msgid "No daily streak yet · best %d"
+    msgstr "Pas encore de série de défis · record %d"
+
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:173
+    #, c-format
+    msgid "Daily streak %d"
+    msgstr "Série de défis : %d"
+
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:174
+    #, c-format
+    msgid "Daily streak %1$d · best %2$d"
+    msgstr "Série de défis : %1$d · record %2$d"
+
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:181
+    msgid "No regions streak yet"
+    msgstr "Pas encore de série Régions"
+
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:182
+    #, c-format
+    msgid "No regions streak yet · best %d"
+    msgstr "Pas encore de série Régions · record %d"
+
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:183
+    #, c-format
+    msgid "Regions streak %d"
+    msgstr "Série Régions : %d"
+
+    #: Sources/NQueensPresentation/Home/HomeViewModel.swift:184
+    #, c-format
+    msgid "Regions streak %1$d · best %2$d"
+    msgstr "Série Régions : %1$d · record %2$d"
+
+    #: Sources/NQueensPresentation/Home/PuzzleEntryViewModel.swift:14
+    msgid "Open a Puzzle"
+    msgstr "Ouvrir une grille"
+
+    #: Sources/NQueensPresentation/Home/PuzzleEntryViewModel.swift:18
+    msgid ""
+    "Type the ID of a puzzle, such as one a friend shared: its board size, a "
+    "hyphen, then letters and digits."
+    msgstr ""
+    "Saisissez l'identifiant d'une grille, par exemple celle qu'un ami a "
+    "partagée : sa taille d'échiquier, un trait d'union, puis des lettres et des "
+    "chiffres."
+
+    #: Sources/NQueensPresentation/Home/PuzzleEntryViewModel.swift:25
+    msgctxt "action"
+    msgid "Open"
+    msgstr "Ouvrir"
+
+    #: Sources/NQueensPresentation/Settings/SettingsViewModel.swift:14
+    #: Sources/NQueensSwiftUI/Home/HomeView.swift:33
+    msgid "Settings"
+    msgstr "Paramètres"
+
+    #. the language setting's choice that follows the system; %s is the language it gives: Deutsch.
+    #: Sources/NQueensPresentation/Settings/SettingsViewModel.swift:62
+    #, c-format
+    msgctxt "language"
+    msgid "System (%s)"
+    msgstr "Système (%s)"
+
+    #: Sources/NQueensPresentation/Settings/SettingsViewModel.swift:68
+    msgid "Language"
+    msgstr "Langue"
+
+    #: Sources/NQueensPresentation/Settings/SettingsViewModel.swift:85
+    msgid "The new language takes effect when NQueens starts again."
+    msgstr "La nouvelle langue s'appliquera au prochain démarrage de NQueens."
+
+    #. a setting's title; ✕ is the mark a player puts on a square a queen cannot take.
+    #: Sources/NQueensPresentation/Settings/SettingsViewModel.swift:124
+    msgid "Click cycles empty → ✕ → queen"
+    msgstr "Le clic alterne vide → ✕ → dame"
+
+    #: Sources/NQueensPresentation/Settings/SettingsViewModel.swift:129
+    msgid ""
+    "A click marks an empty square, a second click puts a queen there, a third "
+    "takes it off."
+    msgstr ""
+    "Un clic marque une case vide, un deuxième clic y place une dame, un "
+    "troisième la retire."
+
+    #: Sources/NQueensPresentation/Settings/SettingsViewModel.swift:139
+    msgid "Mark around each queen"
+    msgstr "Marquer autour de chaque dame"
+
+    #: Sources/NQueensPresentation/Settings/SettingsViewModel.swift:143
+    msgid ""
+    "In a regions game, a new queen puts ✕ on its row, column, region and the "
+    "squares around it."
+    msgstr ""
+    "Dans une partie Régions, une nouvelle dame place des ✕ sur sa ligne, sa "
+    "colonne, sa région et les cases qui l'entourent."
+
+    #: Sources/NQueensPresentation/Settings/SettingsViewModel.swift:158
+    msgctxt "theme"
+    msgid "System"
+    msgstr "Système"
+
+    #: Sources/NQueensPresentation/Settings/SettingsViewModel.swift:159
+    msgctxt "theme"
+    msgid "Dark"
+    msgstr "Sombre"
+
+    #: Sources/NQueensPresentation/Settings/SettingsViewModel.swift:160
+    msgctxt "theme"
+    msgid "Light"
+    msgstr "Clair"
+
+    #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:24
+    msgctxt "calendar legend"
+    msgid "Daily solved"
+    msgstr "Défi résolu"
+
+    #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:25
+    msgctxt "calendar legend"
+    msgid "Daily with hints"
+    msgstr "Défi avec indices"
+
+    #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:26
+    msgctxt "calendar legend"
+    msgid "Missed daily, can be made up"
+    msgstr "Défi manqué, rattrapable"
+
+    #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:27
+    msgctxt "calendar legend"
+    msgid "Played"
+    msgstr "Joué"
+
+    #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:28
+    msgctxt "calendar legend"
+    msgid "Not played"
+    msgstr "Non joué"
+
+    #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:71
+    msgid "no games"
+    msgstr "aucune partie"
+
+    #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:75
+    msgctxt "calendar day"
+    msgid "daily solved"
+    msgstr "défi résolu"
+
+    #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:76
+    msgctxt "calendar day"
+    msgid "daily solved with hints"
+    msgstr "défi résolu avec indices"
+
+    #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:77
+    msgctxt "calendar day"
+    msgid "daily not solved yet"
+    msgstr "défi pas encore résolu"
+
+    #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:78
+    msgctxt "calendar day"
+    msgid "daily missed, can be made up"
+    msgstr "défi manqué, rattrapable"
+
+    #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:79
+    msgctxt "calendar day"
+    msgid "daily missed"
+    msgstr "défi manqué"
+
+    #. today in the calendar read out; %2$s is what happened: "Tuesday 1 December 2026, today: 3 games, daily solved".
+    #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:88
+    #, c-format
+    msgid "%1$s, today: %2$s"
+    msgstr "%1$s, aujourd'hui : %2$s"
+
+    #. a day of the calendar read out: "Monday 30 November 2026: no games".
+    #. a chart for screen readers: its title, then its figures ("14 games from 3 Nov to 1 Dec, …").
+    #. a figure for screen readers, its name then its value: "Moves: 12".
+    #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:90
+    #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:159
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/StatCard.swift:27
+    #, c-format
+    msgid "%1$s: %2$s"
+    msgstr "%1$s : %2$s"
+
+    #. the median of the last 10 games against the 10 before them: 0:41 vs 0:52.
+    #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:59
+    #, c-format
+    msgid "%1$s vs %2$s"
+    msgstr "%1$s contre %2$s"
+
+    #. a board size's figures: "14 games · best 0:21 · median 0:48 · improving".
+    #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:68
+    #, c-format
+    msgid "%1$s · best %2$s · median %3$s · %4$s"
+    msgstr "%1$s · meilleur %2$s · médiane %3$s · %4$s"
+
+    #. more of a board size's figures: "Last 10 0:41 vs 0:52 · best efficiency 100% · 12 without hints".
+    #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:73
+    #, c-format
+    msgid "Last 10 %1$s · best efficiency %2$s · %3$s without hints"
+    msgid_plural "Last 10 %1$s · best efficiency %2$s · %3$s without hints"
+    msgstr[0] "10 dernières : %1$s · meilleure efficacité %2$s · %3$s sans indice"
+    msgstr[1] "10 dernières : %1$s · meilleure efficacité %2$s · %3$s sans indice"
+
+    #. a board size's figures read out: "8×8: 14 games, best 0:21, median 0:48, improving".
+    #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:78
+    #, c-format
+    msgid "%1$s: %2$s, best %3$s, median %4$s, %5$s"
+    msgstr "%1$s : %2$s, meilleur %3$s, médiane %4$s, %5$s"
+
+    #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:89
+    msgctxt "trend"
+    msgid "improving"
+    msgstr "en progrès"
+
+    #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:90
+    msgctxt "trend"
+    msgid "steady"
+    msgstr "stable"
+
+    #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:91
+    msgctxt "trend"
+    msgid "slower"
+    msgstr "plus lent"
+
+    #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:92
+    msgctxt "trend"
+    msgid "not enough games"
+    msgstr "pas assez de parties"
+
+    #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:100
+    msgctxt "game kind"
+    msgid "Puzzle"
+    msgstr "Grille"
+
+    #. the chart's title; %s is a board size: 8×8 solve times.
+    #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:106
+    #, c-format
+    msgid "%s solve times"
+    msgstr "Temps de résolution en %s"
+
+    #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:113
+    #, c-format
+    msgid "No %s games yet."
+    msgstr "Aucune partie en %s pour l'instant."
+
+    #. an empty chart for screen readers; %s is its title: 8×8 solve times: no games yet.
+    #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:115
+    #, c-format
+    msgid "%s: no games yet"
+    msgstr "%s : aucune partie pour l'instant"
+
+    #. the games of a chart for screen readers, all on one day: 3 games on 1 Dec.
+    #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:143
+    #, c-format
+    msgctxt "games on a day"
+    msgid "%1$s game on %2$s"
+    msgid_plural "%1$s games on %2$s"
+    msgstr[0] "%1$s partie le %2$s"
+    msgstr[1] "%1$s parties le %2$s"
+
+    #. the games of a chart for screen readers: 14 games from 3 Nov to 1 Dec.
+    #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:148
+    #, c-format
+    msgid "%1$s game from %2$s to %3$s"
+    msgid_plural "%1$s games from %2$s to %3$s"
+    msgstr[0] "%1$s partie du %2$s au %3$s"
+    msgstr[1] "%1$s parties du %2$s au %3$s"
+
+    #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:153
+    #, c-format
+    msgctxt "chart"
+    msgid "best %s"
+    msgstr "meilleur %s"
+
+    #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:154
+    #, c-format
+    msgctxt "chart"
+    msgid "median %s"
+    msgstr "médiane %s"
+
+    #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:156
+    #, c-format
+    msgctxt "chart"
+    msgid "latest %s"
+    msgstr "dernier %s"
+
+    #. separates the sections of a chart read out: "…, latest 0:40; 5 dailies, 9 free play; improving".
+    #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:163
+    msgctxt "sections separator"
+    msgid "; "
+    msgstr " ; "
+
+    #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:260
+    #, c-format
+    msgid "%s daily"
+    msgid_plural "%s dailies"
+    msgstr[0] "%s défi du jour"
+    msgstr[1] "%s défis du jour"
+
+    #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:261
+    #, c-format
+    msgid "%s puzzle"
+    msgid_plural "%s puzzles"
+    msgstr[0] "%s grille"
+    msgstr[1] "%s grilles"
+
+    #. a number of free-play games in a chart's legend read out: 9 free play.
+    #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:263
+    #, c-format
+    msgid "%s free play"
+    msgid_plural "%s free play"
+    msgstr[0] "%s en jeu libre"
+    msgstr[1] "%s en jeu libre"
+
+    #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:264
+    #, c-format
+    msgid "%s regions game"
+    msgid_plural "%s regions games"
+    msgstr[0] "%s partie Régions"
+    msgstr[1] "%s parties Régions"
+
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:15
+    #: Sources/NQueensTerminal/App/GameApplication.swift:301
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:178
+    #: Sources/NQueensSwiftUI/Home/HomeView.swift:99
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HomePage.swift:57
+    msgid "Statistics"
+    msgstr "Statistiques"
+
+    #. the whole history in a line; %1$s is a number of games, %2$s "3 board sizes".
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:87
+    #, c-format
+    msgctxt "history summary"
+    msgid "%1$s game on %2$s"
+    msgid_plural "%1$s games on %2$s"
+    msgstr[0] "%1$s partie sur %2$s"
+    msgstr[1] "%1$s parties sur %2$s"
+
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:90
+    #, c-format
+    msgid "%d board size"
+    msgid_plural "%d board sizes"
+    msgstr[0] "%d taille d'échiquier"
+    msgstr[1] "%d tailles d'échiquier"
+
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:95
+    msgid "No games yet: solve a board and your statistics appear here."
+    msgstr ""
+    "Aucune partie pour l'instant : résolvez un échiquier et vos statistiques "
+    "apparaîtront ici."
+
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:106
+    msgctxt "statistics column"
+    msgid "Size"
+    msgstr "Taille"
+
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:106
+    msgctxt "statistics column"
+    msgid "Games"
+    msgstr "Parties"
+
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:107
+    msgctxt "statistics column"
+    msgid "Best"
+    msgstr "Meilleur"
+
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:107
+    msgctxt "statistics column"
+    msgid "Median"
+    msgstr "Médiane"
+
+    #. a column of the statistics: the median time of the last 10 games and of the 10 before.
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:109
+    msgctxt "statistics column"
+    msgid "Last 10 / 10 before"
+    msgstr "10 dern. / 10 préc."
+
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:109
+    msgctxt "statistics column"
+    msgid "Trend"
+    msgstr "Tendance"
+
+    #. a narrow column of the statistics: the best efficiency (board size ÷ moves).
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:111
+    msgctxt "statistics column"
+    msgid "Best eff."
+    msgstr "Meill. eff."
+
+    #. a column of the statistics: the number of games solved without hints.
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:113
+    msgctxt "statistics column"
+    msgid "No hints"
+    msgstr "Sans indice"
+
+    #. %s is a streak such as "4 in a row · best 9".
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:128
+    #, c-format
+    msgid "Days played: %s"
+    msgstr "Jours joués : %s"
+
+    #. %s is a streak such as "2 in a row · best 5".
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:134
+    #, c-format
+    msgid "Dailies: %s"
+    msgstr "Défis du jour : %s"
+
+    #. the calendar for screen readers; %1$s sums it up ("played on 37 days, 21 dailies solved"), %2$s is the current streak ("4 days").
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:144
+    #, c-format
+    msgid ""
+    "Last 12 months: %1$s; current streak %2$s, best %3$d; daily streak %4$d, "
+    "best %5$d"
+    msgstr ""
+    "12 derniers mois : %1$s ; série actuelle %2$s, record %3$d ; série de défis "
+    "%4$d, record %5$d"
+
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:146
+    #, c-format
+    msgctxt "streak"
+    msgid "%d day"
+    msgid_plural "%d days"
+    msgstr[0] "%d jour"
+    msgstr[1] "%d jours"
+
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:156
+    #, c-format
+    msgid "played on %d day"
+    msgid_plural "played on %d days"
+    msgstr[0] "%d jour joué"
+    msgstr[1] "%d jours joués"
+
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:157
+    #, c-format
+    msgid "%d daily solved"
+    msgid_plural "%d dailies solved"
+    msgstr[0] "%d défi résolu"
+    msgstr[1] "%d défis résolus"
+
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:158
+    #, c-format
+    msgid "%d missed daily can be made up"
+    msgid_plural "%d missed dailies can be made up"
+    msgstr[0] "%d défi manqué rattrapable"
+    msgstr[1] "%d défis manqués rattrapables"
+
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:219
+    #, c-format
+    msgid "no streak · best %d"
+    msgstr "pas de série · record %d"
+
+    #. a streak: days in a row, and the longest: 4 in a row · best 9.
+    #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:221
+    #, c-format
+    msgid "%1$d in a row · best %2$d"
+    msgid_plural "%1$d in a row · best %2$d"
+    msgstr[0] "%1$d d'affilée · record %2$d"
+    msgstr[1] "%1$d d'affilée · record %2$d"
+
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:12
+    msgid "Victory!"
+    msgstr "Victoire !"
+
+    #. %s says why, such as "the disk failed to read or write …".
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:63
+    #, c-format
+    msgid "Your streak could not be read: %s."
+    msgstr "Votre série n'a pas pu être lue : %s."
+
+    #. %s is a board size: You solved the 8×8 puzzle.
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:86
+    #, c-format
+    msgid "You solved the %s puzzle."
+    msgstr "Vous avez résolu l'échiquier %s."
+
+    #. %s is the daily's date: You solved the daily of 1 Dec 2026.
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:90
+    #, c-format
+    msgid "You solved the daily of %s."
+    msgstr "Vous avez résolu le défi du %s."
+
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:92
+    msgid "You solved today's daily."
+    msgstr "Vous avez résolu le défi du jour."
+
+    #. %s is a puzzle's ID: You solved puzzle 8-0K31D0Q.
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:95
+    #, c-format
+    msgid "You solved puzzle %s."
+    msgstr "Vous avez résolu la grille %s."
+
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:98
+    #, c-format
+    msgid "You solved the regions daily of %s."
+    msgstr "Vous avez résolu le défi Régions du %s."
+
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:100
+    #, c-format
+    msgid "You solved regions puzzle %s."
+    msgstr "Vous avez résolu la grille Régions %s."
+
+    #. %s is a board size: New best time on 8×8!
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:137
+    #, c-format
+    msgid "New best time on %s!"
+    msgstr "Nouveau meilleur temps en %s !"
+
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:138
+    #, c-format
+    msgid "New best time on %s dailies!"
+    msgstr "Nouveau meilleur temps pour les défis du jour en %s !"
+
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:139
+    #, c-format
+    msgid "New best time on %s puzzles!"
+    msgstr "Nouveau meilleur temps pour les grilles en %s !"
+
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:140
+    #, c-format
+    msgid "New best time on %s regions puzzles!"
+    msgstr "Nouveau meilleur temps pour les grilles Régions en %s !"
+
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:154
+    msgctxt "game figure"
+    msgid "Efficiency"
+    msgstr "Efficacité"
+
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:156
+    msgctxt "game figure"
+    msgid "Streak"
+    msgstr "Série"
+
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:162
+    msgctxt "game figure"
+    msgid "Regions streak"
+    msgstr "Série Régions"
+
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:162
+    msgctxt "game figure"
+    msgid "Daily streak"
+    msgstr "Série de défis"
+
+    #. a puzzle in the share text: its board size and difficulty, such as "9×9 easy".
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:179
+    #, c-format
+    msgctxt "share text"
+    msgid "%1$s %2$s"
+    msgstr "%1$s %2$s"
+
+    #. the share text of a daily: its date, puzzle ("9×9 easy"), time, hints and daily streak.
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:186
+    #, c-format
+    msgid "NQueens Daily · %1$s · %2$s ✔ %3$s · %4$s · %5$s"
+    msgstr "NQueens Défi du jour · %1$s · %2$s ✔ %3$s · %4$s · %5$s"
+
+    #. the share text of a puzzle by ID: its ID, puzzle ("8×8 medium"), time and hints.
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:191
+    #, c-format
+    msgid "NQueens Puzzle %1$s · %2$s ✔ %3$s · %4$s"
+    msgstr "NQueens Grille %1$s · %2$s ✔ %3$s · %4$s"
+
+    #. the share text of the regions daily: its date, puzzle ("8×8 medium"), time and hints.
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:194
+    #, c-format
+    msgid "NQueens Regions · %1$s · %2$s ✔ %3$s · %4$s"
+    msgstr "NQueens Régions · %1$s · %2$s ✔ %3$s · %4$s"
+
+    #. the share text of a regions puzzle: its ID, puzzle ("8×8 medium"), time and hints.
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:197
+    #, c-format
+    msgid "NQueens Regions %1$s · %2$s ✔ %3$s · %4$s"
+    msgstr "NQueens Régions %1$s · %2$s ✔ %3$s · %4$s"
+
+    #. the share text of free play: board size, time, moves and streak (🔥 3).
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:202
+    #, c-format
+    msgid "N-Queens %1$s ✔ %2$s · %3$d move · %4$s"
+    msgid_plural "N-Queens %1$s ✔ %2$s · %3$d moves · %4$s"
+    msgstr[0] "N Dames %1$s ✔ %2$s · %3$d coup · %4$s"
+    msgstr[1] "N Dames %1$s ✔ %2$s · %3$d coups · %4$s"
+
+    #. the share text of free play with hints: board size, time, moves, streak and hints (💡 2).
+    #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:207
+    #, c-format
+    msgid "N-Queens %1$s ✔ %2$s · %3$d move · %4$s · 💡 %5$d"
+    msgid_plural "N-Queens %1$s ✔ %2$s · %3$d moves · %4$s · 💡 %5$d"
+    msgstr[0] "N Dames %1$s ✔ %2$s · %3$d coup · %4$s · 💡 %5$d"
+    msgstr[1] "N Dames %1$s ✔ %2$s · %3$d coups · %4$s · 💡 %5$d"
+
+    #: Sources/NQueensTerminal/App/GameApplication.swift:285
+    #: Sources/NQueensTerminal/App/GameApplication.swift:300
+    #: Sources/NQueensTerminal/Screens/ReplayView.swift:20
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HomePage.swift:58
+    msgid "History"
+    msgstr "Historique"
+
+    #. the back button of a replay opened from a class of the album (short).
+    #: Sources/NQueensTerminal/App/GameApplication.swift:287
+    msgctxt "album"
+    msgid "Class"
+    msgstr "Classe"
+
+    #: Sources/NQueensTerminal/App/GameApplication.swift:297
+    #: Sources/NQueensTerminal/Screens/GameView.swift:16
+    #: Sources/NQueensTerminal/Screens/HistoryView.swift:50
+    #: Sources/NQueensTerminal/Screens/Album/AlbumView.swift:34
+    #: Sources/NQueensTerminal/Screens/Statistics/StatisticsView.swift:30
+    msgid "Home"
+    msgstr "Accueil"
+
+    #: Sources/NQueensTerminal/App/GameApplication.swift:298
+    msgid "Game"
+    msgstr "Partie"
+
+    #: Sources/NQueensTerminal/App/GameApplication.swift:299
+    #: Sources/NQueensSwiftUI/Statistics/StatisticsView.swift:71
+    #: Apps/GNOME/Sources/NQueensGNOME/Album/AlbumPage.swift:44
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:50
+    msgid "Board size"
+    msgstr "Taille de l'échiquier"
+
+    #: Sources/NQueensTerminal/App/GameApplication.swift:302
+    msgid "Replay"
+    msgstr "Relecture"
+
+    #: Sources/NQueensTerminal/App/GameApplication.swift:303
+    msgid "Victory"
+    msgstr "Victoire"
+
+    #: Sources/NQueensTerminal/App/GameApplication.swift:305
+    #: Sources/NQueensTerminal/Screens/VictoryView.swift:23
+    #: Sources/NQueensTerminal/Screens/Album/AlbumClassView.swift:39
+    #: Sources/NQueensSwiftUI/Victory/WinModal.swift:140
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HomePage.swift:59
+    msgid "Album"
+    msgstr "Album"
+
+    #. the name of the screen of one class of the solution album, in the help's title.
+    #: Sources/NQueensTerminal/App/GameApplication.swift:307
+    msgid "Album class"
+    msgstr "Classe de l'album"
+
+    #: Sources/NQueensTerminal/App/GameApplication.swift:308
+    msgid "Help"
+    msgstr "Aide"
+
+    #: Sources/NQueensTerminal/App/GameApplication.swift:316
+    msgid "The clock is paused"
+    msgstr "Le chronomètre est en pause"
+
+    #. keep the commands in `backquotes` as they are: they are what the player types.
+    #: Sources/NQueensTerminal/App/TerminalGame.swift:51
+    msgid ""
+    "the game needs a terminal; run `nqueens` in one. For scripts, use `nqueens "
+    "solve`, `nqueens count`, `nqueens hint`, `nqueens history` or `nqueens "
+    "stats` (see `nqueens --help`)."
+    msgstr ""
+    "le jeu a besoin d'un terminal ; lancez `nqueens` dans un terminal. Pour les "
+    "scripts, utilisez `nqueens solve`, `nqueens count`, `nqueens hint`, `nqueens "
+    "history` ou `nqueens stats` (voir `nqueens --help`)."
+
+    #. %s says why, such as "standard input and output must be a terminal".
+    #: Sources/NQueensTerminal/App/TerminalGame.swift:105
+    #, c-format
+    msgid "the terminal could not be used: %s"
+    msgstr "le terminal n'a pas pu être utilisé : %s"
+
+    #: Sources/NQueensTerminal/Screens/BoardSizeView.swift:32
+    msgid "Presets"
+    msgstr "Préréglages"
+
+    #. the board-size sheet's row for a size typed or stepped with - and +.
+    #. the board-size dialog's row for a size of one's own, and the sizes it takes: "4 to 16".
+    #: Sources/NQueensTerminal/Screens/BoardSizeView.swift:34
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/BoardSizeDialog.swift:45
+    msgctxt "board size"
+    msgid "Custom"
+    msgstr "Personnalisée"
+
+    #. the foot of the board-size sheet: %1$s and %2$s are keys (Enter, Esc); "use" applies the size.
+    #: Sources/NQueensTerminal/Screens/BoardSizeView.swift:43
+    #, c-format
+    msgid "%1$s use  ·  %2$s cancel"
+    msgstr "%1$s utiliser  ·  %2$s annuler"
+
+    #. the button that applies the custom board size typed in the sheet.
+    #: Sources/NQueensTerminal/Screens/BoardSizeView.swift:86
+    msgctxt "board size"
+    msgid "Use"
+    msgstr "Utiliser"
+
+    #: Sources/NQueensTerminal/Screens/BoardSizeView.swift:98
+    #, c-format
+    msgid "Type a size from %1$d to %2$d, or use - and +."
+    msgstr "Saisissez une taille de %1$d à %2$d, ou utilisez - et +."
+
+    #: Sources/NQueensTerminal/Screens/Components.swift:38
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:80
+    msgctxt "key bar"
+    msgid "help"
+    msgstr "aide"
+
+    #: Sources/NQueensTerminal/Screens/Components.swift:175
+    msgid "Make the terminal larger"
+    msgstr "Agrandissez le terminal"
+
+    #. the smallest terminal the screen needs, in columns × rows: "at least 40×14".
+    #: Sources/NQueensTerminal/Screens/Components.swift:177
+    #, c-format
+    msgid "at least %1$d×%2$d"
+    msgstr "au moins %1$d×%2$d"
+
+    #. the terminal's size now, in columns × rows: "(it is 30×10)".
+    #: Sources/NQueensTerminal/Screens/Components.swift:179
+    #, c-format
+    msgid "(it is %1$d×%2$d)"
+    msgstr "(il fait %1$d×%2$d)"
+
+    #. under the too-small terminal's message; %s is the key that quits (Q).
+    #: Sources/NQueensTerminal/Screens/Components.swift:183
+    #, c-format
+    msgid "%s quits"
+    msgstr "%s pour quitter"
+
+    #. the value of an on/off setting beside the board, such as "Solutions counter  on".
+    #: Sources/NQueensTerminal/Screens/GameView.swift:119
+    msgctxt "setting"
+    msgid "on"
+    msgstr "activé"
+
+    #: Sources/NQueensTerminal/Screens/GameView.swift:119
+    msgctxt "setting"
+    msgid "off"
+    msgstr "désactivé"
+
+    #. the setting of how queens are drawn, beside the board: "Queen  ♛ Classic".
+    #: Sources/NQueensTerminal/Screens/GameView.swift:123
+    msgctxt "setting"
+    msgid "Queen"
+    msgstr "Dame"
+
+    #: Sources/NQueensTerminal/Screens/GameView.swift:126
+    #: Sources/NQueensSwiftUI/Game/GameControls.swift:77
+    #: Sources/NQueensSwiftUI/Settings/SettingsView.swift:50
+    msgid "Attacked squares"
+    msgstr "Cases attaquées"
+
+    #. the value of the "Attacked squares" setting beside the board.
+    #: Sources/NQueensTerminal/Screens/GameView.swift:128
+    msgctxt "setting"
+    msgid "shown"
+    msgstr "affichées"
+
+    #: Sources/NQueensTerminal/Screens/GameView.swift:128
+    msgctxt "setting"
+    msgid "hidden"
+    msgstr "masquées"
+
+    #: Sources/NQueensTerminal/Screens/GameView.swift:133
+    #: Sources/NQueensSwiftUI/Game/GameControls.swift:81
+    #: Sources/NQueensSwiftUI/Settings/SettingsView.swift:51
+    msgid "Solutions counter"
+    msgstr "Compteur de solutions"
+
+    #: Sources/NQueensTerminal/Screens/GameView.swift:136
+    msgid "Mark around queens"
+    msgstr "Marquer autour des dames"
+
+    #. the title of the list of keys; %s is the screen's name, such as "Keys · Game".
+    #: Sources/NQueensTerminal/Screens/HelpView.swift:57
+    #, c-format
+    msgid "Keys · %s"
+    msgstr "Touches · %s"
+
+    #. the foot of the list of keys; %1$s and %2$s are keys (Esc, ?).
+    #: Sources/NQueensTerminal/Screens/HelpView.swift:80
+    #, c-format
+    msgid "%1$s or %2$s closes this help"
+    msgstr "%1$s ou %2$s ferme cette aide"
+
+    #. the foot of the list of keys, after a note such as "The clock is paused"; %s is a key (Esc).
+    #: Sources/NQueensTerminal/Screens/HelpView.swift:83
+    #: Sources/NQueensTerminal/Screens/HelpView.swift:93
+    #, c-format
+    msgid "%s closes"
+    msgstr "%s pour fermer"
+
+    #. the foot of a list of keys too long for the screen: %1$s is the arrow keys (↑↓), %2$d and %3$d the first and last rows shown, %4$d the number of rows: "↑↓ more (1-18 of 25)".
+    #: Sources/NQueensTerminal/Screens/HelpView.swift:92
+    #, c-format
+    msgid "%1$s more (%2$d-%3$d of %4$d)"
+    msgstr "%1$s suite (%2$d-%3$d sur %4$d)"
+
+    #. under the games listed when more are loaded on scrolling; %s is "20 of 200 games".
+    #: Sources/NQueensTerminal/Screens/HistoryView.swift:79
+    #, c-format
+    msgid "%s · more below"
+    msgstr "%s · suite plus bas"
+
+    #. before the history's order when the terminal cannot draw the ⇅ arrows: "Sort: Newest".
+    #: Sources/NQueensTerminal/Screens/HistoryView.swift:101
+    msgid "Sort:"
+    msgstr "Tri :"
+
+    #: Sources/NQueensTerminal/Screens/HistoryView.swift:111
+    msgid "Clear all"
+    msgstr "Tout effacer"
+
+    #: Sources/NQueensTerminal/Screens/HistoryView.swift:245
+    #: Sources/NQueensTerminal/Screens/HistoryView.swift:248
+    msgid "Start a game"
+    msgstr "Commencer une partie"
+
+    #: Sources/NQueensTerminal/Screens/HistoryView.swift:260
+    msgid "Clear history"
+    msgstr "Effacer l'historique"
+
+    #: Sources/NQueensTerminal/Screens/HistoryView.swift:264
+    msgid "Delete"
+    msgstr "Supprimer"
+
+    #: Sources/NQueensTerminal/Screens/HistoryView.swift:264
+    msgid "Keep"
+    msgstr "Garder"
+
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:94
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:65
+    msgctxt "key bar"
+    msgid "dismiss"
+    msgstr "fermer"
+
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:146
+    #: Sources/NQueensSwiftUI/Home/HomeView.swift:129
+    msgid "Start Game"
+    msgstr "Commencer une partie"
+
+    #. Home's card of the solution album; %s is the board size shown, such as "8×8".
+    #. Home's album card, with the board size whose album it shows: "Album · 8×8".
+    #. Home's album row, with the board size whose album it shows: "Album · 8×8".
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:184
+    #: Sources/NQueensSwiftUI/Home/HomeView.swift:115
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HomePage.swift:164
+    #, c-format
+    msgid "Album · %s"
+    msgstr "Album · %s"
+
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:229
+    #: Sources/NQueensCLI/StatsCommand.swift:66
+    #: Sources/NQueensCLI/StatsCommand.swift:69
+    #, c-format
+    msgid "%d day"
+    msgid_plural "%d days"
+    msgstr[0] "%d jour"
+    msgstr[1] "%d jours"
+
+    #. a day of Home's strip of dailies: %1$s is the weekday (Sat), %2$s the day and month (28 Nov).
+    #. a day of Home's last 30 days, in its tooltip: the weekday, then the date ("Sat 28 Nov").
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:259
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/DailyCardView.swift:167
+    #, c-format
+    msgctxt "weekday and date"
+    msgid "%1$s %2$s"
+    msgstr "%1$s %2$s"
+
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:276
+    msgid "Dark theme"
+    msgstr "Thème sombre"
+
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:276
+    msgid "Light theme"
+    msgstr "Thème clair"
+
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:279
+    msgid "Animations off"
+    msgstr "Animations désactivées"
+
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:279
+    msgid "Animations on"
+    msgstr "Animations activées"
+
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:280
+    msgid "Bell on"
+    msgstr "Bip activé"
+
+    #: Sources/NQueensTerminal/Screens/HomeView.swift:280
+    msgid "Bell off"
+    msgstr "Bip désactivé"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:11
+    msgid "Delete every game"
+    msgstr "Supprimer toutes les parties"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:11
+    msgctxt "key bar"
+    msgid "delete"
+    msgstr "supprimer"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:14
+    msgid "Keep the games"
+    msgstr "Garder les parties"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:14
+    msgctxt "key bar"
+    msgid "keep"
+    msgstr "garder"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:22
+    msgid "Select a game"
+    msgstr "Choisir une partie"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:22
+    msgctxt "key bar"
+    msgid "select"
+    msgstr "choisir"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:27
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:103
+    msgid "Move a page up or down"
+    msgstr "Monter ou descendre d'une page"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:30
+    msgid "First or last game"
+    msgstr "Première ou dernière partie"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:34
+    msgid "Replay the selected game"
+    msgstr "Revoir la partie choisie"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:35
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:139
+    msgctxt "key bar"
+    msgid "replay"
+    msgstr "revoir"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:37
+    msgid "Show another board size"
+    msgstr "Afficher une autre taille d'échiquier"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:38
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:117
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:48
+    #: Sources/NQueensTerminal/Screens/Statistics/KeyMap+Statistics.swift:14
+    msgctxt "key bar"
+    msgid "size"
+    msgstr "taille"
+
+    #. the kinds of game the history shows, such as "Kind: Dailies, next Puzzles".
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:43
+    #, c-format
+    msgid "Kind: %1$s, next %2$s"
+    msgstr "Type : %1$s, ensuite %2$s"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:44
+    msgctxt "key bar"
+    msgid "kind"
+    msgstr "type"
+
+    #. the orders of the history, such as "Sort: Newest, next Fastest".
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:47
+    #, c-format
+    msgid "Sort: %1$s, next %2$s"
+    msgstr "Tri : %1$s, ensuite %2$s"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:48
+    msgctxt "key bar"
+    msgid "sort"
+    msgstr "trier"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:50
+    msgid "Delete every game (asks first)"
+    msgstr "Supprimer toutes les parties (avec confirmation)"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:51
+    msgctxt "key bar"
+    msgid "clear"
+    msgstr "effacer"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:54
+    msgid "Replay a game, choose a kind, a size or the order; scroll the list"
+    msgstr ""
+    "Revoir une partie, choisir un type, une taille ou l'ordre ; faire défiler la "
+    "liste"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:59
+    msgid "Start a new game"
+    msgstr "Commencer une nouvelle partie"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:59
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:45
+    msgctxt "key bar"
+    msgid "new game"
+    msgstr "nouvelle partie"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:62
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:122
+    #: Sources/NQueensTerminal/Screens/Statistics/KeyMap+Statistics.swift:33
+    msgid "Back to Home"
+    msgstr "Retour à l'accueil"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:62
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:86
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:122
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:142
+    #: Sources/NQueensTerminal/Screens/Statistics/KeyMap+Statistics.swift:33
+    msgctxt "key bar"
+    msgid "back"
+    msgstr "retour"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:71
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:107
+    msgid "Step back or forward"
+    msgstr "Reculer ou avancer d'une étape"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:72
+    msgctxt "key bar"
+    msgid "step"
+    msgstr "étape"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:76
+    msgid "Pause"
+    msgstr "Pause"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:76
+    msgid "Play the moves"
+    msgstr "Lire les coups"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:77
+    msgctxt "key bar"
+    msgid "pause"
+    msgstr "pause"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:77
+    msgctxt "key bar"
+    msgid "play"
+    msgstr "lire"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:80
+    msgid "The empty board or the final position"
+    msgstr "L'échiquier vide ou la position finale"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:83
+    msgid "Play a new game of this size"
+    msgstr "Jouer une nouvelle partie de cette taille"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:83
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:168
+    msgctxt "key bar"
+    msgid "play again"
+    msgstr "rejouer"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:86
+    msgid "Back to the history"
+    msgstr "Retour à l'historique"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:96
+    msgid "Move between the classes"
+    msgstr "Passer d'une classe à l'autre"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:97
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:132
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:80
+    msgctxt "key bar"
+    msgid "move"
+    msgstr "déplacer"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:106
+    msgid "First or last class"
+    msgstr "Première ou dernière classe"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:110
+    msgid "Show the class's members"
+    msgstr "Afficher les membres de la classe"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:111
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:17
+    msgctxt "key bar"
+    msgid "open"
+    msgstr "ouvrir"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:116
+    msgid "Show a smaller or larger board"
+    msgstr "Afficher un échiquier plus petit ou plus grand"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:120
+    msgid "Open a class, or choose a size"
+    msgstr "Ouvrir une classe, ou choisir une taille"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:131
+    msgid "Move between the members"
+    msgstr "Passer d'un membre à l'autre"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:138
+    msgid "Replay the game that first found the member"
+    msgstr "Revoir la partie qui a trouvé ce membre en premier"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:140
+    msgid "Replay the game of a member found"
+    msgstr "Revoir la partie d'un membre trouvé"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Browse.swift:142
+    msgid "Back to the album"
+    msgstr "Retour à l'album"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:11
+    msgid "Move between the items"
+    msgstr "Passer d'un élément à l'autre"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:12
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:139
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:61
+    msgctxt "key bar"
+    msgid "choose"
+    msgstr "choisir"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:16
+    msgid "Open the chosen item"
+    msgstr "Ouvrir l'élément choisi"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:22
+    msgid "Continue the game in progress"
+    msgstr "Continuer la partie en cours"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:22
+    msgctxt "key bar"
+    msgid "continue"
+    msgstr "continuer"
+
+    #. %s is the daily's size and difficulty, such as "8×8 · Medium".
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:29
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/DailyCardView.swift:154
+    #, c-format
+    msgid "Play today's daily puzzle (%s)"
+    msgstr "Jouer le défi du jour (%s)"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:30
+    msgctxt "key bar"
+    msgid "daily"
+    msgstr "défi"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:33
+    #, c-format
+    msgid "Choose the last %1$d daily, classic or regions (%2$s plays it)"
+    msgid_plural ""
+    "Choose one of the last %1$d dailies, classic or regions (%2$s plays it)"
+    msgstr[0] ""
+    "Choisir le défi du dernier jour (%1$d), classique ou Régions (%2$s pour le "
+    "jouer)"
+    msgstr[1] ""
+    "Choisir l'un des défis des %1$d derniers jours, classiques ou Régions (%2$s "
+    "pour le jouer)"
+
+    #. %s is the regions daily's size and difficulty, such as "8×8 · Medium".
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:40
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/DailyCardView.swift:157
+    #, c-format
+    msgid "Play today's regions daily (%s)"
+    msgstr "Jouer le défi Régions du jour (%s)"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:41
+    msgctxt "key bar"
+    msgid "regions"
+    msgstr "régions"
+
+    #. %s is the board size, such as "8×8".
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:44
+    #, c-format
+    msgid "Start a new %s game"
+    msgstr "Commencer une nouvelle partie en %s"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:48
+    msgid "Choose the board size"
+    msgstr "Choisir la taille de l'échiquier"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:51
+    msgid "Show the statistics"
+    msgstr "Afficher les statistiques"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:51
+    msgctxt "key bar"
+    msgid "stats"
+    msgstr "stats"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:54
+    msgid "Show the game history"
+    msgstr "Afficher l'historique des parties"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:54
+    msgctxt "key bar"
+    msgid "history"
+    msgstr "historique"
+
+    #. %s is how much of the album is found, such as "12 of 92 found".
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:58
+    #, c-format
+    msgid "Open the solution album (%s)"
+    msgstr "Ouvrir l'album des solutions (%s)"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:59
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:178
+    msgctxt "key bar"
+    msgid "album"
+    msgstr "album"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:65
+    msgid "Dismiss the notice"
+    msgstr "Fermer l'avis"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:68
+    msgid "Open an item, or play a day of the last 30"
+    msgstr "Ouvrir un élément, ou jouer l'un des 30 derniers jours"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:80
+    msgid "Move the cursor"
+    msgstr "Déplacer le curseur"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:87
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:91
+    msgid "Cycle: empty, ✕, queen"
+    msgstr "Alterner : vide, ✕, dame"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:87
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:99
+    msgid "Place or remove a queen"
+    msgstr "Placer ou retirer une dame"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:88
+    msgctxt "key bar"
+    msgid "cycle"
+    msgstr "alterner"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:88
+    msgctxt "key bar"
+    msgid "place"
+    msgstr "placer"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:91
+    msgid "Place or remove a queen on a square"
+    msgstr "Placer ou retirer une dame sur une case"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:93
+    msgid "Mark or unmark (your ✕)"
+    msgstr "Marquer ou démarquer (votre ✕)"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:93
+    msgctxt "key bar"
+    msgid "mark"
+    msgstr "marquer"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:95
+    msgid "Mark; drag to mark many"
+    msgstr "Marquer ; glisser pour en marquer plusieurs"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:96
+    msgid "Clear your marks"
+    msgstr "Effacer vos marques"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:97
+    msgid "Undo the last move"
+    msgstr "Annuler le dernier coup"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:97
+    msgctxt "key bar"
+    msgid "undo"
+    msgstr "annuler"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:99
+    msgid "Redo the move undone"
+    msgstr "Rétablir le coup annulé"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:100
+    msgctxt "key bar"
+    msgid "redo"
+    msgstr "rétablir"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:101
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:91
+    msgid "Show a hint"
+    msgstr "Afficher un indice"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:101
+    msgctxt "key bar"
+    msgid "hint"
+    msgstr "indice"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:103
+    msgid "Start this board again"
+    msgstr "Recommencer cet échiquier"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:103
+    msgctxt "key bar"
+    msgid "restart"
+    msgstr "recommencer"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:107
+    msgid "Hide the attacked squares"
+    msgstr "Masquer les cases attaquées"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:107
+    msgid "Shade the squares queens attack"
+    msgstr "Ombrer les cases attaquées par les dames"
+
+    #. the queen styles' names, such as "Queen style: Classic, next Crown".
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:112
+    #, c-format
+    msgid "Queen style: %1$s, next %2$s"
+    msgstr "Style de dame : %1$s, ensuite %2$s"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:118
+    msgid "Hide the solutions counter"
+    msgstr "Masquer le compteur de solutions"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:118
+    msgid "Count the solutions still reachable"
+    msgstr "Compter les solutions encore possibles"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:122
+    msgid "Stop marking around new queens"
+    msgstr "Ne plus marquer autour des nouvelles dames"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:122
+    msgid "Mark ✕ around each new queen"
+    msgstr "Marquer d'un ✕ autour de chaque nouvelle dame"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:125
+    msgid "Clicks place queens again"
+    msgstr "Les clics placent de nouveau des dames"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:125
+    msgid "Cycle clicks: ✕, queen"
+    msgstr "Clics en alternance : ✕, dame"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:128
+    msgid "Back to Home (the game is kept)"
+    msgstr "Retour à l'accueil (la partie est conservée)"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:129
+    msgctxt "key bar"
+    msgid "home"
+    msgstr "accueil"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:138
+    msgid "Move between the sizes"
+    msgstr "Passer d'une taille à l'autre"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:144
+    msgid "Use the chosen size"
+    msgstr "Utiliser la taille choisie"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:145
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:66
+    msgctxt "key bar"
+    msgid "ok"
+    msgstr "ok"
+
+    #. the sizes a board may have, such as "Type a custom size (4 to 16)".
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:148
+    #, c-format
+    msgid "Type a custom size (%1$d to %2$d)"
+    msgstr "Saisir une taille personnalisée (%1$d à %2$d)"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:149
+    msgctxt "key bar"
+    msgid "type"
+    msgstr "saisir"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:150
+    msgid "Delete the last digit"
+    msgstr "Effacer le dernier chiffre"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:152
+    msgid "Make the custom size larger or smaller"
+    msgstr "Agrandir ou réduire la taille personnalisée"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:154
+    msgid "Choose a size, or close the sheet outside it"
+    msgstr "Choisir une taille, ou fermer le panneau en cliquant à l'extérieur"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:156
+    msgid "Close without changing the size"
+    msgstr "Fermer sans changer la taille"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:157
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:70
+    msgctxt "key bar"
+    msgid "cancel"
+    msgstr "annuler"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:162
+    msgid "Play this puzzle again"
+    msgstr "Rejouer cette grille"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:162
+    msgid "Play again on this board size"
+    msgstr "Rejouer sur cette taille d'échiquier"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:165
+    msgid "Done: back to Home"
+    msgstr "Terminé : retour à l'accueil"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:166
+    msgctxt "key bar"
+    msgid "done"
+    msgstr "terminé"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:170
+    msgid "Copy the result to share (no squares; through OSC 52)"
+    msgstr "Copier le résultat pour le partager (sans les cases ; via OSC 52)"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:171
+    msgctxt "key bar"
+    msgid "copy result"
+    msgstr "copier le résultat"
+
+    #. %s is a board size, such as "8×8".
+    #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:177
+    #, c-format
+    msgid "Open the album at %s"
+    msgstr "Ouvrir l'album en %s"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:44
+    msgid "Close this help"
+    msgstr "Fermer cette aide"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:45
+    msgctxt "key bar"
+    msgid "close"
+    msgstr "fermer"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:48
+    msgid "Scroll the keys"
+    msgstr "Faire défiler les touches"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:51
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:127
+    msgid "Quit"
+    msgstr "Quitter"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:60
+    msgid "Move between the languages"
+    msgstr "Passer d'une langue à l'autre"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:65
+    msgid "Use the chosen language"
+    msgstr "Utiliser la langue choisie"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:67
+    msgid "Choose a language, or close the sheet outside it"
+    msgstr "Choisir une langue, ou fermer le panneau en cliquant à l'extérieur"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:69
+    msgid "Close without changing the language"
+    msgstr "Fermer sans changer de langue"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:80
+    msgid "Show these keys"
+    msgstr "Afficher ces touches"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:84
+    msgid "Quit (your game is saved)"
+    msgstr "Quitter (votre partie est enregistrée)"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:84
+    msgctxt "key bar"
+    msgid "quit"
+    msgstr "quitter"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:87
+    msgid "Use the light theme"
+    msgstr "Utiliser le thème clair"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:87
+    msgid "Use the dark theme"
+    msgstr "Utiliser le thème sombre"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:90
+    msgid "Turn animations on"
+    msgstr "Activer les animations"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:90
+    msgid "Turn animations off"
+    msgstr "Désactiver les animations"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:93
+    msgid "Turn the bell off"
+    msgstr "Désactiver le bip"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:93
+    msgid "Ring the bell on conflicts and wins"
+    msgstr "Émettre un bip lors des conflits et des victoires"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:95
+    msgid "Choose the language"
+    msgstr "Choisir la langue"
+
+    #: Sources/NQueensTerminal/Screens/KeyMap.swift:96
+    msgid "Suspend (the game clock stops)"
+    msgstr "Suspendre (le chronomètre s'arrête)"
+
+    #. the name of a key as keyboards in your language print it (the help and the key bar); short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:12
+    msgctxt "key"
+    msgid "Enter"
+    msgstr "Entrée"
+
+    #. the name of a key as keyboards in your language print it (the help and the key bar); short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:15
+    msgctxt "key"
+    msgid "Space"
+    msgstr "Espace"
+
+    #. the Escape key, as keyboards in your language print it; short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:18
+    msgctxt "key"
+    msgid "Esc"
+    msgstr "Échap"
+
+    #. the name of a key as keyboards in your language print it (the help and the key bar); short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:21
+    msgctxt "key"
+    msgid "Tab"
+    msgstr "Tab"
+
+    #. the name of a key as keyboards in your language print it (the help and the key bar); short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:24
+    msgctxt "key"
+    msgid "Backspace"
+    msgstr "Retour arr."
+
+    #. the forward Delete key, as keyboards in your language print it; short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:27
+    msgctxt "key"
+    msgid "Delete"
+    msgstr "Suppr"
+
+    #. the Home key (to the start of a list), as keyboards in your language print it; short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:30
+    msgctxt "key"
+    msgid "Home"
+    msgstr "Début"
+
+    #. the End key (to the end of a list), as keyboards in your language print it; short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:33
+    msgctxt "key"
+    msgid "End"
+    msgstr "Fin"
+
+    #. the Page Up key, as keyboards in your language print it; short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:36
+    msgctxt "key"
+    msgid "PgUp"
+    msgstr "Pg préc."
+
+    #. the Page Down key, as keyboards in your language print it; short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:39
+    msgctxt "key"
+    msgid "PgDn"
+    msgstr "Pg suiv."
+
+    #. a letter typed with the Control key held (Ctrl-R); %s is the letter. German: Strg-%s.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:44
+    #, c-format
+    msgctxt "key"
+    msgid "Ctrl-%s"
+    msgstr "Ctrl-%s"
+
+    #. the four arrow keys, in the help of a terminal that cannot draw arrows; short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:50
+    msgctxt "key"
+    msgid "Arrows"
+    msgstr "Flèches"
+
+    #. the left and right arrow keys, in the help of a terminal that cannot draw arrows; short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:53
+    msgctxt "key"
+    msgid "Left/Right"
+    msgstr "Gauche/Droite"
+
+    #. the up and down arrow keys, in the help of a terminal that cannot draw arrows; short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:56
+    msgctxt "key"
+    msgid "Up/Down"
+    msgstr "Haut/Bas"
+
+    #. a click of the mouse's left button, listed in the help among the keys; short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:61
+    msgctxt "mouse"
+    msgid "Click"
+    msgstr "Clic"
+
+    #. a click of the mouse's right button, listed in the help among the keys; short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:64
+    msgctxt "mouse"
+    msgid "Right-click"
+    msgstr "Clic droit"
+
+    #. the mouse wheel, listed in the help among the keys; short.
+    #: Sources/NQueensTerminal/Screens/KeyName.swift:67
+    msgctxt "mouse"
+    msgid "Wheel"
+    msgstr "Molette"
+
+    #. the foot of the sheet of languages: %1$s and %2$s are keys (Enter, Esc).
+    #: Sources/NQueensTerminal/Screens/LanguageView.swift:23
+    #, c-format
+    msgid "%1$s choose  ·  %2$s cancel"
+    msgstr "%1$s choisir  ·  %2$s annuler"
+
+    #. the replay's figure of how far it has got, over "3/8".
+    #: Sources/NQueensTerminal/Screens/ReplayView.swift:31
+    msgid "Step"
+    msgstr "Étape"
+
+    #. the replay's figure of the time the game took, over "1:05".
+    #: Sources/NQueensTerminal/Screens/ReplayView.swift:33
+    msgid "Time"
+    msgstr "Temps"
+
+    #. the replay's play button for screen readers (it plays the moves one after another).
+    #: Sources/NQueensTerminal/Screens/ReplayView.swift:82
+    #: Sources/NQueensSwiftUI/Replay/ReplayView.swift:69
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:110
+    msgctxt "replay"
+    msgid "Pause"
+    msgstr "Pause"
+
+    #: Sources/NQueensTerminal/Screens/ReplayView.swift:82
+    #: Sources/NQueensSwiftUI/Replay/ReplayView.swift:69
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:110
+    msgctxt "replay"
+    msgid "Play"
+    msgstr "Lecture"
+
+    #: Sources/NQueensTerminal/Screens/VictoryView.swift:20
+    #: Sources/NQueensSwiftUI/Settings/SettingsView.swift:88
+    #: Sources/NQueensSwiftUI/Victory/WinModal.swift:134
+    msgid "Done"
+    msgstr "Terminé"
+
+    #: Sources/NQueensTerminal/Screens/VictoryView.swift:36
+    msgid "Copied: paste it to share"
+    msgstr "Copié : collez-le pour le partager"
+
+    #. the title of a card of one member of an album's class: "Member 3".
+    #: Sources/NQueensTerminal/Screens/Album/AlbumClassView.swift:71
+    #, c-format
+    msgid "Member %d"
+    msgstr "Membre %d"
+
+    #. on the card of an album's member not found yet, where the day it was found goes.
+    #: Sources/NQueensTerminal/Screens/Album/AlbumClassView.swift:77
+    msgid "not found"
+    msgstr "non trouvé"
+
+    #. under an album's members: %s is a key (Enter) that replays the game that found the member.
+    #: Sources/NQueensTerminal/Screens/Album/AlbumClassView.swift:96
+    #, c-format
+    msgid "%s replays the game"
+    msgstr "%s revoit la partie"
+
+    #. which of the album's classes show: %1$d and %2$d the first and last, %3$d their number.
+    #: Sources/NQueensTerminal/Screens/Album/AlbumView.swift:51
+    #, c-format
+    msgid "Classes %1$d–%2$d of %3$d"
+    msgstr "Classes %1$d–%2$d sur %3$d"
+
+    #. the calendar's legend: today's day is underlined.
+    #: Sources/NQueensTerminal/Screens/Statistics/ActivityCalendarView.swift:77
+    msgid "today underlined"
+    msgstr "aujourd'hui souligné"
+
+    #: Sources/NQueensTerminal/Screens/Statistics/KeyMap+Statistics.swift:13
+    msgid "Chart a smaller or larger board"
+    msgstr "Afficher le graphique d'un échiquier plus petit ou plus grand"
+
+    #: Sources/NQueensTerminal/Screens/Statistics/KeyMap+Statistics.swift:20
+    msgid "Scroll the page"
+    msgstr "Faire défiler la page"
+
+    #: Sources/NQueensTerminal/Screens/Statistics/KeyMap+Statistics.swift:20
+    msgctxt "key bar"
+    msgid "scroll"
+    msgstr "défiler"
+
+    #: Sources/NQueensTerminal/Screens/Statistics/KeyMap+Statistics.swift:25
+    msgid "Scroll a screenful"
+    msgstr "Faire défiler d'un écran"
+
+    #: Sources/NQueensTerminal/Screens/Statistics/KeyMap+Statistics.swift:28
+    msgid "Top or bottom of the page"
+    msgstr "Haut ou bas de la page"
+
+    #: Sources/NQueensTerminal/Screens/Statistics/KeyMap+Statistics.swift:31
+    msgid "Chart a size (its row, or the arrows beside it)"
+    msgstr "Afficher le graphique d'une taille (sa ligne, ou les flèches à côté)"
+
+    #. the chart's legend for the line of the best time so far.
+    #: Sources/NQueensTerminal/Screens/Statistics/SolveTimeChartView.swift:117
+    msgctxt "chart"
+    msgid "best"
+    msgstr "meilleur"
+
+    #. the chart's legend for the arrow of a time too long to plot.
+    #: Sources/NQueensTerminal/Screens/Statistics/SolveTimeChartView.swift:121
+    msgid "off the chart"
+    msgstr "hors graphique"
+
+    #. above the statistics when the page scrolls on; %s is a down arrow.
+    #: Sources/NQueensTerminal/Screens/Statistics/StatisticsView.swift:56
+    #, c-format
+    msgid "%s more"
+    msgstr "%s suite"
+
+    #: Sources/NQueensTerminal/Screens/Statistics/StatisticsView.swift:108
+    #: Sources/NQueensCLI/StatsCommand.swift:76
+    msgid "Last 12 months"
+    msgstr "12 derniers mois"
+
+    #: Sources/NQueensTerminal/Session/TerminalAttributes.swift:83
+    msgid "standard input and output must be a terminal"
+    msgstr "l'entrée et la sortie standard doivent être un terminal"
+
+    #. %s is the system's reason, such as "Input/output error".
+    #: Sources/NQueensTerminal/Session/TerminalAttributes.swift:86
+    #, c-format
+    msgid "cannot change the terminal's settings: %s"
+    msgstr "impossible de modifier les paramètres du terminal : %s"
+
+    #. %s is the system's reason, such as "Input/output error".
+    #: Sources/NQueensTerminal/Session/TerminalAttributes.swift:88
+    #, c-format
+    msgid "cannot write to the terminal: %s"
+    msgstr "impossible d'écrire dans le terminal : %s"
+
+    #: Sources/NQueensTerminal/Session/TerminalAttributes.swift:89
+    msgid "another terminal session is already running"
+    msgstr "une autre session de terminal est déjà en cours"
+
+    #: Sources/NQueensCLI/AlbumCommand.swift:10
+    msgid "show the solutions you found, grouped by symmetry class"
+    msgstr ""
+    "afficher les solutions que vous avez trouvées, regroupées par classe de "
+    "symétrie"
+
+    #: Sources/NQueensCLI/AlbumCommand.swift:134
+    msgctxt "album column"
+    msgid "Size"
+    msgstr "Taille"
+
+    #: Sources/NQueensCLI/AlbumCommand.swift:134
+    msgctxt "album column"
+    msgid "Solutions found"
+    msgstr "Solutions trouvées"
+
+    #: Sources/NQueensCLI/AlbumCommand.swift:135
+    msgctxt "album column"
+    msgid "Classes found"
+    msgstr "Classes trouvées"
+
+    #. the album's mark of a board size whose every solution was found.
+    #: Sources/NQueensCLI/AlbumCommand.swift:143
+    msgid "complete"
+    msgstr "complet"
+
+    #. a board size (8×8) and what the album holds of it ("13 of 92 solutions · 5 of 12 classes").
+    #: Sources/NQueensCLI/AlbumCommand.swift:150
+    #, c-format
+    msgctxt "album size"
+    msgid "%1$s: %2$s"
+    msgstr "%1$s : %2$s"
+
+    #. %1$s is a board size (8×8); %2$d the same size as typed in the command.
+    #: Sources/NQueensCLI/AlbumCommand.swift:154
+    #, c-format
+    msgid "No %1$s solution found yet. Play one with `nqueens play --size %2$d`."
+    msgstr ""
+    "Aucune solution en %1$s pour l'instant. Jouez une partie avec `nqueens play "
+    "--size %2$d`."
+
+    #: Sources/NQueensCLI/AlbumCommand.swift:160
+    msgctxt "album column"
+    msgid "Class"
+    msgstr "Classe"
+
+    #: Sources/NQueensCLI/AlbumCommand.swift:160
+    msgctxt "album column"
+    msgid "Found"
+    msgstr "Trouvés"
+
+    #: Sources/NQueensCLI/AlbumCommand.swift:161
+    msgctxt "album column"
+    msgid "Canonical solution"
+    msgstr "Solution canonique"
+
+    #: Sources/NQueensCLI/AlbumCommand.swift:161
+    msgctxt "album column"
+    msgid "First found"
+    msgstr "Trouvée le"
+
+    #. in the album's tables: %1$s solutions (or classes) found out of %2$s.
+    #: Sources/NQueensCLI/AlbumCommand.swift:188
+    #, c-format
+    msgctxt "album found"
+    msgid "%1$s of %2$s"
+    msgstr "%1$s sur %2$s"
+
+    #: Sources/NQueensCLI/ArgumentList.swift:52
+    #, c-format
+    msgid "option %s takes no value"
+    msgstr "l'option %s ne prend pas de valeur"
+
+    #: Sources/NQueensCLI/ArgumentList.swift:54
+    #: Sources/NQueensCLI/ArgumentList.swift:57
+    #, c-format
+    msgid "option %s is given twice"
+    msgstr "l'option %s est donnée deux fois"
+
+    #: Sources/NQueensCLI/ArgumentList.swift:64
+    #, c-format
+    msgid "option %s needs a value"
+    msgstr "l'option %s demande une valeur"
+
+    #: Sources/NQueensCLI/ArgumentList.swift:69
+    #, c-format
+    msgid "unknown option '%1$s'; options are %2$s"
+    msgstr "option « %1$s » inconnue ; les options sont %2$s"
+
+    #: Sources/NQueensCLI/ArgumentList.swift:111
+    #, c-format
+    msgid "unexpected argument '%s'; it takes no arguments, only options"
+    msgstr ""
+    "argument « %s » inattendu ; cette commande ne prend pas d'argument, "
+    "seulement des options"
+
+    #: Sources/NQueensCLI/ArgumentList.swift:115
+    #, c-format
+    msgid "unexpected argument '%s'; it takes no arguments"
+    msgstr "argument « %s » inattendu ; cette commande ne prend pas d'argument"
+
+    #. N is the help's name for the board size (nqueens solve N); keep it.
+    #: Sources/NQueensCLI/ArgumentList.swift:120
+    msgid "missing the board size N"
+    msgstr "il manque la taille d'échiquier N"
+
+    #: Sources/NQueensCLI/ArgumentList.swift:121
+    #, c-format
+    msgid "unexpected argument '%s'; it takes the board size N"
+    msgstr ""
+    "argument « %s » inattendu ; cette commande prend la taille d'échiquier N"
+
+    #. %1$s names a value of the command line, such as "N (--size)"; %4$s is what was given.
+    #: Sources/NQueensCLI/ArgumentList.swift:156
+    #, c-format
+    msgid "%1$s must be a whole number from %2$d to %3$d, not '%4$s'"
+    msgstr "%1$s doit être un nombre entier de %2$d à %3$d, pas « %4$s »"
+
+    #: Sources/NQueensCLI/ArgumentList.swift:189
+    #, c-format
+    msgid "unknown format '%1$s'; formats are %2$s"
+    msgstr "format « %1$s » inconnu ; les formats sont %2$s"
+
+    #: Sources/NQueensCLI/CheckCommand.swift:10
+    msgid "check that a solution (from a file or standard input) is valid"
+    msgstr ""
+    "vérifier qu'une solution (d'un fichier ou de l'entrée standard) est valide"
+
+    #: Sources/NQueensCLI/CheckCommand.swift:55
+    #, c-format
+    msgid "unexpected argument '%s'; it takes at most one FILE"
+    msgstr "argument « %s » inattendu ; cette commande prend au plus un FILE"
+
+    #: Sources/NQueensCLI/CheckCommand.swift:64
+    msgid ""
+    "--id takes a regions puzzle's ID (it starts with R); classic solutions are "
+    "checked without one"
+    msgstr ""
+    "--id prend l'identifiant d'une grille Régions (il commence par R) ; les "
+    "solutions classiques se vérifient sans identifiant"
+
+    #: Sources/NQueensCLI/CheckCommand.swift:69
+    msgid "--id names a regions puzzle; it goes with --rules regions, not classic"
+    msgstr ""
+    "--id désigne une grille Régions ; il va avec --rules regions, pas classic"
+
+    #: Sources/NQueensCLI/CheckCommand.swift:84
+    #, c-format
+    msgid "cannot read '%s'; give a readable file, or - for standard input"
+    msgstr ""
+    "impossible de lire « %s » ; donnez un fichier lisible, ou - pour l'entrée "
+    "standard"
+
+    #: Sources/NQueensCLI/CheckCommand.swift:122
+    #, c-format
+    msgid "not a solution: %s"
+    msgstr "pas une solution : %s"
+
+    #: Sources/NQueensCLI/CheckCommand.swift:126
+    #, c-format
+    msgid "solution %1$d of %2$d is not a solution: %3$s"
+    msgstr "la solution %1$d sur %2$d n'est pas une solution : %3$s"
+
+    #. %s is the board size, "N = 8"; "valid" says the input checked out.
+    #: Sources/NQueensCLI/CheckCommand.swift:148
+    #, c-format
+    msgid "valid: a solution for %s"
+    msgstr "valide : une solution pour %s"
+
+    #. %2$s is the board sizes, "N = 8" or "N = 4…12".
+    #: Sources/NQueensCLI/CheckCommand.swift:152
+    #, c-format
+    msgid "valid: %1$d solution for %2$s"
+    msgid_plural "valid: %1$d solutions for %2$s"
+    msgstr[0] "valide : %1$d solution pour %2$s"
+    msgstr[1] "valide : %1$d solutions pour %2$s"
+
+    #: Sources/NQueensCLI/CheckCommand.swift:171
+    msgid ""
+    "--rules regions needs the puzzle: give --id ID, or the JSON of `nqueens "
+    "solve --id ID --format json`, which names it"
+    msgstr ""
+    "--rules regions a besoin de la grille : donnez --id ID, ou le JSON de "
+    "`nqueens solve --id ID --format json`, qui la désigne"
+
+    #: Sources/NQueensCLI/CheckCommand.swift:181
+    #, c-format
+    msgid "not a solution of %1$s: %2$s"
+    msgstr "pas une solution de %1$s : %2$s"
+
+    #: Sources/NQueensCLI/CheckCommand.swift:185
+    #, c-format
+    msgid "solution %1$d of %2$d is not a solution of %3$s: %4$s"
+    msgstr "la solution %1$d sur %2$d n'est pas une solution de %3$s : %4$s"
+
+    #: Sources/NQueensCLI/CheckCommand.swift:214
+    #, c-format
+    msgid "the input's \"id\": %s"
+    msgstr "le champ \"id\" de l'entrée : %s"
+
+    #: Sources/NQueensCLI/CheckCommand.swift:218
+    #, c-format
+    msgid "the input is the solution of %1$s, not of %2$s (--id)"
+    msgstr "l'entrée est la solution de %1$s, pas de %2$s (--id)"
+
+    #. %1$s is a regions puzzle's ID, %2$s its size and difficulty (8×8 easy).
+    #: Sources/NQueensCLI/CheckCommand.swift:239
+    #, c-format
+    msgid "valid: the solution of %1$s (%2$s)"
+    msgstr "valide : la solution de %1$s (%2$s)"
+
+    #. the input repeats the one solution of a regions puzzle %1$d times (2 or more).
+    #: Sources/NQueensCLI/CheckCommand.swift:243
+    #, c-format
+    msgid "valid: %1$d copy of the solution of %2$s (%3$s)"
+    msgid_plural "valid: %1$d copies of the solution of %2$s (%3$s)"
+    msgstr[0] "valide : %1$d copie de la solution de %2$s (%3$s)"
+    msgstr[1] "valide : %1$d copies de la solution de %2$s (%3$s)"
+
+    #. COMMAND is the help's name for a command's word (play, solve…); keep it as it is.
+    #: Sources/NQueensCLI/CommandLineTool.swift:100
+    #, c-format
+    msgid "unexpected argument '%s'; it takes at most one COMMAND"
+    msgstr "argument « %s » inattendu ; une seule COMMAND au plus"
+
+    #: Sources/NQueensCLI/CommandLineTool.swift:131
+    #, c-format
+    msgid ""
+    "unknown option '%1$s'; options are --help, --version, or a command: %2$s"
+    msgstr ""
+    "option « %1$s » inconnue ; les options sont --help, --version, ou une "
+    "commande : %2$s"
+
+    #: Sources/NQueensCLI/CommandLineTool.swift:133
+    #, c-format
+    msgid "unknown command '%1$s'; commands are %2$s"
+    msgstr "commande « %1$s » inconnue ; les commandes sont %2$s"
+
+    #: Sources/NQueensCLI/CompletionsCommand.swift:10
+    msgid ""
+    "print the completion script for bash, zsh or fish (what `make install` "
+    "installs)"
+    msgstr ""
+    "afficher le script de complétion pour bash, zsh ou fish (ce qu'installe "
+    "`make install`)"
+
+    #. SHELL is the help's name for the shell (bash, zsh or fish); keep it.
+    #: Sources/NQueensCLI/CompletionsCommand.swift:42
+    msgid "missing one SHELL: bash, zsh or fish"
+    msgstr "il manque un SHELL : bash, zsh ou fish"
+
+    #: Sources/NQueensCLI/CompletionsCommand.swift:43
+    #, c-format
+    msgid "unexpected argument '%s'; it takes one SHELL: bash, zsh or fish"
+    msgstr ""
+    "argument « %s » inattendu ; cette commande prend un SHELL : bash, zsh ou fish"
+
+    #: Sources/NQueensCLI/CompletionsCommand.swift:47
+    #, c-format
+    msgid "unknown shell '%1$s'; shells are %2$s"
+    msgstr "shell « %1$s » inconnu ; les shells sont %2$s"
+
+    #: Sources/NQueensCLI/CountCommand.swift:11
+    msgid ""
+    "count the solutions of an N×N board (all, or distinct under symmetry; split "
+    "over machines)"
+    msgstr ""
+    "compter les solutions d'un échiquier N×N (toutes, ou distinctes à symétrie "
+    "près ; réparties sur plusieurs machines)"
+
+    #: Sources/NQueensCLI/CountCommand.swift:92
+    #, c-format
+    msgid ""
+    "--sum adds up parts already counted; it takes FILE... and --format, not %s"
+    msgstr ""
+    "--sum additionne des parties déjà comptées ; il prend FILE... et --format, "
+    "pas %s"
+
+    #: Sources/NQueensCLI/CountCommand.swift:96
+    msgid ""
+    "--sum needs the files of the parts, e.g. nqueens count --sum part-*.json"
+    msgstr ""
+    "--sum a besoin des fichiers des parties, par exemple nqueens count --sum "
+    "part-*.json"
+
+    #: Sources/NQueensCLI/CountCommand.swift:104
+    msgid "missing the board size N (or --sum FILE...)"
+    msgstr "il manque la taille d'échiquier N (ou --sum FILE...)"
+
+    #: Sources/NQueensCLI/CountCommand.swift:106
+    #, c-format
+    msgid "unexpected argument '%s'; it takes the board size N (or --sum FILE...)"
+    msgstr ""
+    "argument « %s » inattendu ; cette commande prend la taille d'échiquier N (ou "
+    "--sum FILE...)"
+
+    #: Sources/NQueensCLI/CountCommand.swift:122
+    msgid "--part K needs --parts P, the number of parts the count is split into"
+    msgstr ""
+    "--part K a besoin de --parts P, le nombre de parties en lesquelles le "
+    "comptage est réparti"
+
+    #: Sources/NQueensCLI/CountCommand.swift:124
+    msgid "--parts P needs --part K, the part to count (1…P)"
+    msgstr "--parts P a besoin de --part K, la partie à compter (1…P)"
+
+    #: Sources/NQueensCLI/CountCommand.swift:183
+    msgid "stopped before finishing"
+    msgstr "arrêté avant la fin"
+
+    #. the title of the progress bar of a count split into parts: "Counting part 2 of 8 of 18×18".
+    #: Sources/NQueensCLI/CountCommand.swift:200
+    #, c-format
+    msgid "Counting %s"
+    msgstr "Comptage en %s"
+
+    #: Sources/NQueensCLI/CountCommand.swift:200
+    #, c-format
+    msgid "Counting part %1$d of %2$d of %3$s"
+    msgstr "Comptage de la partie %1$d sur %2$d en %3$s"
+
+    #: Sources/NQueensCLI/CountCommand.swift:210
+    #, c-format
+    msgid "cannot read '%s'; give the files the parts were written to"
+    msgstr ""
+    "impossible de lire « %s » ; donnez les fichiers dans lesquels les parties "
+    "ont été écrites"
+
+    #. what a count counted, in "part 2 of 4 of N = 16 (all solutions, 29120 work units)".
+    #: Sources/NQueensCLI/CountReport.swift:25
+    msgid "all solutions"
+    msgstr "toutes les solutions"
+
+    #. what a count counted: the solutions distinct under rotation and reflection.
+    #: Sources/NQueensCLI/CountReport.swift:27
+    msgid "fundamental solutions"
+    msgstr "solutions fondamentales"
+
+    #. the end of the messages of `nqueens count --sum` on a file that is not a part; %s is the kind of document expected, nqueens/count/v1. Keep the JSON and the command as they are.
+    #: Sources/NQueensCLI/CountReport.swift:97
+    #, c-format
+    msgid ""
+    "expected the JSON line of one part, {\"schema\":\"%s\",\"size\":N,\"parts\":"
+    "P,\"part\":K,\"workUnits\":U,\"total\":…}, as `nqueens count N --parts P --"
+    "part K --format json` prints it"
+    msgstr ""
+    "attendu : la ligne JSON d'une partie, {\"schema\":\"%s\",\"size\":N,"
+    "\"parts\":P,\"part\":K,\"workUnits\":U,\"total\":…}, telle que l'affiche "
+    "`nqueens count N --parts P --part K --format json`"
+
+    #: Sources/NQueensCLI/CountReport.swift:103
+    #, c-format
+    msgid "'%1$s' is not JSON; %2$s"
+    msgstr "« %1$s » n'est pas du JSON ; %2$s"
+
+    #: Sources/NQueensCLI/CountReport.swift:108
+    #, c-format
+    msgid "'%1$s' is a document without \"schema\"; %2$s"
+    msgstr "« %1$s » est un document sans \"schema\" ; %2$s"
+
+    #: Sources/NQueensCLI/CountReport.swift:110
+    #, c-format
+    msgid "'%1$s' is a \"%2$s\" document; %3$s"
+    msgstr "« %1$s » est un document \"%2$s\" ; %3$s"
+
+    #: Sources/NQueensCLI/CountReport.swift:118
+    #, c-format
+    msgid "'%1$s' has nothing for \"%2$s\"; %3$s"
+    msgstr "« %1$s » n'a rien pour \"%2$s\" ; %3$s"
+
+    #. a part's file holds a wrong value: '%1$s' is the file, %2$s the value it holds, %3$s the JSON key (kept in English), %4$s what is expected.
+    #: Sources/NQueensCLI/CountReport.swift:123
+    #, c-format
+    msgid "'%1$s' has %2$s for \"%3$s\"; %4$s"
+    msgstr "« %1$s » a %2$s pour \"%3$s\" ; %4$s"
+
+    #: Sources/NQueensCLI/CountReport.swift:130
+    #, c-format
+    msgid "'%1$s' needs exactly one of \"total\" and \"unique\"; %2$s"
+    msgstr ""
+    "« %1$s » doit avoir exactement un des deux champs \"total\" et \"unique\" ; "
+    "%2$s"
+
+    #: Sources/NQueensCLI/CountReport.swift:140
+    #, c-format
+    msgid ""
+    "'%1$s' says part %2$d of %3$d of N = %4$d with %5$d solution, which cannot "
+    "be; %6$s"
+    msgid_plural ""
+    "'%1$s' says part %2$d of %3$d of N = %4$d with %5$d solutions, which cannot "
+    "be; %6$s"
+    msgstr[0] ""
+    "« %1$s » annonce la partie %2$d sur %3$d de N = %4$d avec %5$d solution, ce "
+    "qui est impossible ; %6$s"
+    msgstr[1] ""
+    "« %1$s » annonce la partie %2$d sur %3$d de N = %4$d avec %5$d solutions, ce "
+    "qui est impossible ; %6$s"
+
+    #. %2$s is what was counted: "all solutions" or "fundamental solutions".
+    #: Sources/NQueensCLI/CountReport.swift:154
+    #, c-format
+    msgid "the whole count of N = %1$d (%2$s)"
+    msgstr "le comptage entier de N = %1$d (%2$s)"
+
+    #: Sources/NQueensCLI/CountReport.swift:156
+    #, c-format
+    msgid "%d work unit"
+    msgid_plural "%d work units"
+    msgstr[0] "%d unité de travail"
+    msgstr[1] "%d unités de travail"
+
+    #. a sum of parts; %3$s is what was counted ("all solutions"), %4$s "29120 work units".
+    #: Sources/NQueensCLI/CountReport.swift:159
+    #, c-format
+    msgid "all %1$d part of N = %2$d (%3$s, %4$s)"
+    msgid_plural "all %1$d parts of N = %2$d (%3$s, %4$s)"
+    msgstr[0] "l'ensemble de %1$d partie de N = %2$d (%3$s, %4$s)"
+    msgstr[1] "l'ensemble des %1$d parties de N = %2$d (%3$s, %4$s)"
+
+    #. one part of a count; %4$s is what was counted ("all solutions"), %5$s "29120 work units".
+    #: Sources/NQueensCLI/CountReport.swift:164
+    #, c-format
+    msgid "part %1$d of %2$d of N = %3$d (%4$s, %5$s)"
+    msgstr "la partie %1$d sur %2$d de N = %3$d (%4$s, %5$s)"
+
+    #: Sources/NQueensCLI/CountReport.swift:177
+    msgid "give the files of the parts, e.g. nqueens count --sum part-*.json"
+    msgstr ""
+    "donnez les fichiers des parties, par exemple nqueens count --sum part-*.json"
+
+    #. %2$s and %4$s describe a part, such as "part 2 of 4 of N = 16 (all solutions, …)".
+    #: Sources/NQueensCLI/CountReport.swift:188
+    #, c-format
+    msgid ""
+    "the files are parts of different counts: '%1$s' is %2$s but '%3$s' is %4$s"
+    msgstr ""
+    "les fichiers sont des parties de comptages différents : « %1$s » est %2$s "
+    "mais « %3$s » est %4$s"
+
+    #: Sources/NQueensCLI/CountReport.swift:195
+    #, c-format
+    msgid "part %1$d of %2$d is given twice, in '%3$s' and '%4$s'"
+    msgstr ""
+    "la partie %1$d sur %2$d est donnée deux fois, dans « %3$s » et « %4$s »"
+
+    #: Sources/NQueensCLI/CountReport.swift:200
+    msgid "the parts add up beyond 2^64; they cannot be"
+    msgstr "la somme des parties dépasse 2^64 ; c'est impossible"
+
+    #. %1$s lists the first ten missing parts (1, 2, 5…), %2$d how many more are missing.
+    #: Sources/NQueensCLI/CountReport.swift:213
+    #, c-format
+    msgid "the set is incomplete: parts %1$s and %2$d more of %3$d are missing"
+    msgid_plural ""
+    "the set is incomplete: parts %1$s and %2$d more of %3$d are missing"
+    msgstr[0] ""
+    "l'ensemble est incomplet : il manque les parties %1$s et %2$d autre sur %3$d"
+    msgstr[1] ""
+    "l'ensemble est incomplet : il manque les parties %1$s et %2$d autres sur %3$d"
+
+    #. %1$s lists the missing parts (1, 2, 5), %2$d is how many parts there are in all.
+    #: Sources/NQueensCLI/CountReport.swift:221
+    #, c-format
+    msgid "the set is incomplete: part %1$s of %2$d is missing"
+    msgid_plural "the set is incomplete: parts %1$s of %2$d are missing"
+    msgstr[0] "l'ensemble est incomplet : il manque la partie %1$s sur %2$d"
+    msgstr[1] "l'ensemble est incomplet : il manque les parties %1$s sur %2$d"
+
+    #: Sources/NQueensCLI/DailyCommand.swift:10
+    msgid ""
+    "print today's daily puzzle (or a past date's): the same for everyone, one "
+    "solution"
+    msgstr ""
+    "afficher le défi du jour (ou celui d'une date passée) : le même pour tout le "
+    "monde, une seule solution"
+
+    #: Sources/NQueensCLI/HintCommand.swift:8
+    msgid "suggest the next move for queens already on the board"
+    msgstr "suggérer le prochain coup pour les dames déjà sur l'échiquier"
+
+    #. N is the help's name for the board size; %1$d…%2$d the sizes accepted (4…27).
+    #: Sources/NQueensCLI/HintCommand.swift:45
+    #, c-format
+    msgid "the board size is missing; add --size N (N = %1$d…%2$d)"
+    msgstr "la taille d'échiquier manque ; ajoutez --size N (N = %1$d…%2$d)"
+
+    #: Sources/NQueensCLI/HintCommand.swift:65
+    #, c-format
+    msgid "square %s is given twice; each square holds at most one queen"
+    msgstr "la case %s est donnée deux fois ; chaque case porte au plus une dame"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:10
+    msgid ""
+    "list the games you solved, import them from another machine, or clear them"
+    msgstr ""
+    "lister les parties que vous avez résolues, les importer depuis une autre "
+    "machine, ou les effacer"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:66
+    #, c-format
+    msgid "--import merges whole files, so it takes no %s"
+    msgstr "--import fusionne des fichiers entiers, il ne prend donc pas %s"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:69
+    #, c-format
+    msgid "--import and %s do not go together"
+    msgstr "--import et %s ne vont pas ensemble"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:74
+    msgid "missing the files to import (- for standard input)"
+    msgstr "il manque les fichiers à importer (- pour l'entrée standard)"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:81
+    #, c-format
+    msgid ""
+    "unexpected argument '%s'; it takes no arguments, only options (files go with "
+    "--import)"
+    msgstr ""
+    "argument « %s » inattendu ; cette commande ne prend pas d'argument, "
+    "seulement des options (les fichiers vont avec --import)"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:85
+    #, c-format
+    msgid "--clear forgets every game, so it takes no %s"
+    msgstr "--clear oublie toutes les parties, il ne prend donc pas %s"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:91
+    msgid "--yes only goes with --clear"
+    msgstr "--yes ne va qu'avec --clear"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:97
+    #, c-format
+    msgid "unknown sort '%1$s'; sorts are %2$s"
+    msgstr "tri « %1$s » inconnu ; les tris sont %2$s"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:106
+    msgid ""
+    "--clear asks before forgetting your games; add --yes when not at a terminal"
+    msgstr ""
+    "--clear demande confirmation avant d'oublier vos parties ; ajoutez --yes "
+    "hors d'un terminal"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:138
+    #: Sources/NQueensCLI/StatsCommand.swift:81
+    msgid "No games yet. Play one with `nqueens`."
+    msgstr "Aucune partie pour l'instant. Jouez-en une avec `nqueens`."
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:141
+    #, c-format
+    msgid "No games on %s boards yet. Play one with `nqueens`."
+    msgstr "Aucune partie en %s pour l'instant. Jouez-en une avec `nqueens`."
+
+    #. the heading of the history's column of game numbers (1, 2, 3…).
+    #: Sources/NQueensCLI/HistoryCommand.swift:147
+    msgctxt "history column"
+    msgid "#"
+    msgstr "#"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:147
+    msgctxt "history column"
+    msgid "Solved"
+    msgstr "Résolue"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:148
+    msgctxt "history column"
+    msgid "Size"
+    msgstr "Taille"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:148
+    msgctxt "history column"
+    msgid "Time"
+    msgstr "Temps"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:149
+    msgctxt "history column"
+    msgid "Moves"
+    msgstr "Coups"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:149
+    msgctxt "history column"
+    msgid "Efficiency"
+    msgstr "Efficacité"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:150
+    msgctxt "history column"
+    msgid "Hints"
+    msgstr "Indices"
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:170
+    msgid "The history is already empty."
+    msgstr "L'historique est déjà vide."
+
+    #. a question at the terminal; [y/N] shows the answers: y the letter of your language's "yes" (the translation of "y" in the context "answer"), N that of "no", the default, in capitals.
+    #: Sources/NQueensCLI/HistoryCommand.swift:178
+    #, c-format
+    msgid "Forget all %s game and your streak? This cannot be undone. [y/N] "
+    msgid_plural ""
+    "Forget all %s games and your streak? This cannot be undone. [y/N] "
+    msgstr[0] ""
+    "Oublier %s partie et votre série ? Cette action est irréversible. [o/N] "
+    msgstr[1] ""
+    "Oublier les %s parties et votre série ? Cette action est irréversible. [o/N] "
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:183
+    msgid "Kept your history."
+    msgstr "Historique conservé."
+
+    #: Sources/NQueensCLI/HistoryCommand.swift:188
+    #, c-format
+    msgid "Cleared %s game."
+    msgid_plural "Cleared %s games."
+    msgstr[0] "%s partie effacée."
+    msgstr[1] "%s parties effacées."
+
+    #. the one-letter answer "yes" to a question at the terminal, as in [y/N].
+    #: Sources/NQueensCLI/HistoryCommand.swift:203
+    msgctxt "answer"
+    msgid "y"
+    msgstr "o"
+
+    #. the answer "yes" to a question at the terminal, written out.
+    #: Sources/NQueensCLI/HistoryCommand.swift:205
+    msgctxt "answer"
+    msgid "yes"
+    msgstr "oui"
+
+    #. how messages name the file `-` (standard input), as in "standard input: record 3: …".
+    #: Sources/NQueensCLI/HistoryImportAction.swift:35
+    msgid "standard input"
+    msgstr "entrée standard"
+
+    #. %s names the file and the problem, such as "games.json: record 3: …".
+    #: Sources/NQueensCLI/HistoryImportAction.swift:46
+    #: Sources/NQueensCLI/HistoryImportAction.swift:56
+    #, c-format
+    msgid "%s; nothing was imported"
+    msgstr "%s ; rien n'a été importé"
+
+    #: Sources/NQueensCLI/ManualCommand.swift:6
+    msgid "print the manual page nqueens(1) in roff (what `make install` installs)"
+    msgstr ""
+    "afficher la page de manuel nqueens(1) en roff (ce qu'installe `make install`)"
+
+    #: Sources/NQueensCLI/PlayCommand.swift:17
+    msgid "play the game in the terminal (what `nqueens` alone does in a terminal)"
+    msgstr "jouer dans le terminal (ce que fait `nqueens` seul dans un terminal)"
+
+    #: Sources/NQueensCLI/PlayCommand.swift:70
+    #, c-format
+    msgid "unknown style '%1$s'; styles are %2$s"
+    msgstr "style « %1$s » inconnu ; les styles sont %2$s"
+
+    #: Sources/NQueensCLI/PlayCommand.swift:78
+    msgid "choose one game: --size, --daily or --id, not all three"
+    msgstr "choisissez une seule partie : --size, --daily ou --id, pas les trois"
+
+    #. %1$s and %2$s are two options that each choose a game, such as --daily and --id.
+    #: Sources/NQueensCLI/PlayCommand.swift:83
+    #, c-format
+    msgid "choose one game: %1$s or %2$s, not both"
+    msgstr "choisissez une seule partie : %1$s ou %2$s, pas les deux"
+
+    #: Sources/NQueensCLI/PlayCommand.swift:86
+    msgid "--date goes with --daily (the daily of that date)"
+    msgstr "--date va avec --daily (le défi du jour de cette date)"
+
+    #: Sources/NQueensCLI/PlayCommand.swift:91
+    msgid "--rules regions plays a puzzle: give --daily or --id, not --size"
+    msgstr "--rules regions joue une grille : donnez --daily ou --id, pas --size"
+
+    #: Sources/NQueensCLI/PlayCommand.swift:95
+    msgid ""
+    "--rules regions goes with --daily (the regions daily) or --id (a regions ID)"
+    msgstr ""
+    "--rules regions va avec --daily (le défi Régions du jour) ou --id (un "
+    "identifiant Régions)"
+
+    #. the times of a progress bar: "0:03 elapsed, about 0:09 left" (minutes:seconds).
+    #: Sources/NQueensCLI/ProgressBar.swift:68
+    #, c-format
+    msgid "%1$s elapsed, about %2$s left"
+    msgstr "%1$s écoulé, environ %2$s restant"
+
+    #. the times of a progress bar before the time left can be estimated: "0:01 elapsed, …".
+    #: Sources/NQueensCLI/ProgressBar.swift:72
+    #, c-format
+    msgid "%s elapsed, estimating the time left"
+    msgstr "%s écoulé, estimation du temps restant"
+
+    #. YYYY-MM-DD is how the date is typed; keep it. %2$s is today as typed, 2026-12-01.
+    #: Sources/NQueensCLI/PuzzleArguments.swift:18
+    #, c-format
+    msgid "'%1$s' is not a date; write it YYYY-MM-DD, like %2$s"
+    msgstr ""
+    "« %1$s » n'est pas une date ; écrivez-la sous la forme YYYY-MM-DD, comme %2$s"
+
+    #: Sources/NQueensCLI/PuzzleArguments.swift:22
+    #, c-format
+    msgid "the daily of %1$s is not out yet; today is %2$s"
+    msgstr "le défi du %1$s n'est pas encore sorti ; nous sommes le %2$s"
+
+    #. %1$s is the date in full, %2$s the puzzle's size and difficulty (9×9 easy).
+    #: Sources/NQueensCLI/PuzzleArguments.swift:60
+    #, c-format
+    msgid "Daily puzzle · %1$s · %2$s"
+    msgstr "Défi du jour · %1$s · %2$s"
+
+    #. %1$s is the puzzle's size and difficulty (9×9 easy), %2$s the seed it was made from, a number.
+    #: Sources/NQueensCLI/PuzzleArguments.swift:64
+    #, c-format
+    msgid "Puzzle · %1$s · seed %2$s"
+    msgstr "Grille · %1$s · graine %2$s"
+
+    #: Sources/NQueensCLI/PuzzleArguments.swift:69
+    #, c-format
+    msgid "%d given queen"
+    msgid_plural "%d given queens"
+    msgstr[0] "%d dame imposée"
+    msgstr[1] "%d dames imposées"
+
+    #: Sources/NQueensCLI/PuzzleArguments.swift:70
+    #, c-format
+    msgid "place %d more so that no two queens attack each other."
+    msgid_plural "place %d more so that no two queens attack each other."
+    msgstr[0] "placez-en encore %d de sorte qu'aucune dame n'en attaque une autre."
+    msgstr[1] "placez-en encore %d de sorte qu'aucune dame n'en attaque une autre."
+
+    #. %1$s is the puzzle's ID (8-0K31D0Q); %2$s "3 given queens"; %3$s "place 5 more so that…".
+    #: Sources/NQueensCLI/PuzzleArguments.swift:74
+    #, c-format
+    msgid "ID %1$s · %2$s; %3$s"
+    msgstr "ID %1$s · %2$s ; %3$s"
+
+    #. the label of a puzzle's ID in `nqueens puzzle --format text`.
+    #: Sources/NQueensCLI/PuzzleArguments.swift:116
+    msgctxt "puzzle field"
+    msgid "ID"
+    msgstr "ID"
+
+    #: Sources/NQueensCLI/PuzzleArguments.swift:118
+    msgctxt "puzzle field"
+    msgid "Date"
+    msgstr "Date"
+
+    #: Sources/NQueensCLI/PuzzleArguments.swift:120
+    msgctxt "puzzle field"
+    msgid "Seed"
+    msgstr "Graine"
+
+    #: Sources/NQueensCLI/PuzzleArguments.swift:122
+    msgctxt "puzzle field"
+    msgid "Size"
+    msgstr "Taille"
+
+    #: Sources/NQueensCLI/PuzzleArguments.swift:124
+    msgctxt "puzzle field"
+    msgid "Difficulty"
+    msgstr "Difficulté"
+
+    #. the label of the queens a puzzle gives, in `nqueens puzzle --format text`.
+    #: Sources/NQueensCLI/PuzzleArguments.swift:127
+    msgctxt "puzzle field"
+    msgid "Givens"
+    msgstr "Imposées"
+
+    #: Sources/NQueensCLI/PuzzleArguments.swift:129
+    msgctxt "puzzle field"
+    msgid "Regions"
+    msgstr "Régions"
+
+    #. %1$s is a date as typed (2026-12-01), %2$s its weekday (Tuesday).
+    #: Sources/NQueensCLI/PuzzleArguments.swift:134
+    #, c-format
+    msgctxt "date and weekday"
+    msgid "%1$s (%2$s)"
+    msgstr "%1$s (%2$s)"
+
+    #: Sources/NQueensCLI/PuzzleCommand.swift:9
+    msgid ""
+    "generate a puzzle with one solution, of a size and difficulty, from a seed"
+    msgstr ""
+    "générer une grille à solution unique, d'une taille et d'une difficulté "
+    "données, à partir d'une graine"
+
+    #: Sources/NQueensCLI/PuzzleCommand.swift:77
+    #, c-format
+    msgid ""
+    "N (--size) of a regions puzzle must be a whole number from %1$d to %2$d, not "
+    "'%3$s'"
+    msgstr ""
+    "N (--size) d'une grille Régions doit être un nombre entier de %1$d à %2$d, "
+    "pas « %3$s »"
+
+    #: Sources/NQueensCLI/PuzzleCommand.swift:84
+    #, c-format
+    msgid "unknown difficulty '%1$s'; difficulties are %2$s"
+    msgstr "difficulté « %1$s » inconnue ; les difficultés sont %2$s"
+
+    #: Sources/NQueensCLI/PuzzleCommand.swift:96
+    #, c-format
+    msgid "S (--seed) must be a whole number from 0 to %1$s, not '%2$s'"
+    msgstr "S (--seed) doit être un nombre entier de 0 à %1$s, pas « %2$s »"
+
+    #: Sources/NQueensCLI/PuzzleCommand.swift:101
+    #, c-format
+    msgid ""
+    "S (--seed) of a regions puzzle must be a whole number from 0 to %1$s, not "
+    "'%2$s'"
+    msgstr ""
+    "S (--seed) d'une grille Régions doit être un nombre entier de 0 à %1$s, pas "
+    "« %2$s »"
+
+    #: Sources/NQueensCLI/PuzzleRules.swift:20
+    #, c-format
+    msgid "unknown rules '%1$s'; rules are %2$s"
+    msgstr "règles « %1$s » inconnues ; les règles sont %2$s"
+
+    #. %1$s is the date in full, %2$s the puzzle's size and difficulty (8×8 easy).
+    #: Sources/NQueensCLI/RegionsPuzzlePrinter.swift:20
+    #, c-format
+    msgid "Regions daily · %1$s · %2$s"
+    msgstr "Défi Régions du jour · %1$s · %2$s"
+
+    #. %1$s is the puzzle's size and difficulty (8×8 easy), %2$s the seed it was made from, a number.
+    #: Sources/NQueensCLI/RegionsPuzzlePrinter.swift:23
+    #, c-format
+    msgid "Regions puzzle · %1$s · seed %2$s"
+    msgstr "Grille Régions · %1$s · graine %2$s"
+
+    #: Sources/NQueensCLI/RegionsPuzzlePrinter.swift:32
+    #, c-format
+    msgid ""
+    "ID %2$s · place %1$d queen: one in each row, column and region, no two "
+    "touching, not even at a corner."
+    msgid_plural ""
+    "ID %2$s · place %1$d queens: one in each row, column and region, no two "
+    "touching, not even at a corner."
+    msgstr[0] ""
+    "ID %2$s · placez %1$d dame : une par ligne, par colonne et par région, sans "
+    "que deux dames se touchent, même par un coin."
+    msgstr[1] ""
+    "ID %2$s · placez %1$d dames : une par ligne, par colonne et par région, sans "
+    "que deux dames se touchent, même par un coin."
+
+    #. %1$s is the puzzle's ID (R8M-EJFG8YJ9J), %2$s its size and difficulty (8×8 easy).
+    #: Sources/NQueensCLI/RegionsPuzzlePrinter.swift:75
+    #, c-format
+    msgid ""
+    "The solution of %1$s (%2$s): one queen in each row, column and region, none "
+    "touching."
+    msgstr ""
+    "La solution de %1$s (%2$s) : une dame par ligne, par colonne et par région, "
+    "sans qu'aucune ne se touche."
+
+    #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$d is the rank's label and %4$d how many squares it has, %5$d and %6$d what they should be.
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:46
+    #, c-format
+    msgid ""
+    "the drawn %1$s regions board's rank %2$d from the top is labelled %3$d with "
+    "%4$d squares, not %5$d with %6$d"
+    msgstr ""
+    "la rangée %2$d en partant du haut de l'échiquier Régions %1$s dessiné porte "
+    "le numéro %3$d et a %4$d cases, au lieu de %5$d avec %6$d"
+
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:55
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:150
+    #, c-format
+    msgid "not a solution: row %1$d holds %2$d queen, not one"
+    msgid_plural "not a solution: row %1$d holds %2$d queens, not one"
+    msgstr[0] "pas une solution : la ligne %1$d porte %2$d dame, pas une"
+    msgstr[1] "pas une solution : la ligne %1$d porte %2$d dames, pas une"
+
+    #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$s is the rank's label and %4$d what it should be.
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:132
+    #, c-format
+    msgid ""
+    "the drawn %1$s board's rank %2$d from the top is labelled %3$s, not %4$d"
+    msgstr ""
+    "la rangée %2$d en partant du haut de l'échiquier %1$s dessiné porte le "
+    "numéro %3$s, au lieu de %4$d"
+
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:140
+    #, c-format
+    msgid "rank %1$d of the drawn %2$s board has %3$d square, not %4$d"
+    msgid_plural "rank %1$d of the drawn %2$s board has %3$d squares, not %4$d"
+    msgstr[0] "la rangée %1$d de l'échiquier %2$s dessiné a %3$d case, pas %4$d"
+    msgstr[1] "la rangée %1$d de l'échiquier %2$s dessiné a %3$d cases, pas %4$d"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:21
+    #: Sources/NQueensCLI/SolutionInput.swift:183
+    msgid "the input is empty; expected a solution, as `nqueens solve` prints it"
+    msgstr ""
+    "l'entrée est vide ; une solution était attendue, telle que l'affiche "
+    "`nqueens solve`"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:24
+    msgid "the input says the board has no solution; there is nothing to check"
+    msgstr ""
+    "l'entrée indique que l'échiquier n'a pas de solution ; il n'y a rien à "
+    "vérifier"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:80
+    #, c-format
+    msgid ""
+    "the input is a \"%s\" document, a regions puzzle's solution; check it with --"
+    "rules regions"
+    msgstr ""
+    "l'entrée est un document \"%s\", la solution d'une grille Régions ; vérifiez-"
+    "la avec --rules regions"
+
+    #. %1$s is the kind of document given; %2$s and %3$s the kinds read (nqueens/solution/v1, nqueens/solutions/v1). Keep the command as it is.
+    #: Sources/NQueensCLI/SolutionInput.swift:89
+    #, c-format
+    msgid ""
+    "the input is a \"%1$s\" document; check reads %2$s and %3$s documents (or "
+    "their JSON Lines), as `nqueens solve --format json|jsonl` prints them"
+    msgstr ""
+    "l'entrée est un document \"%1$s\" ; check lit les documents %2$s et %3$s (ou "
+    "leurs JSON Lines), tels que les affiche `nqueens solve --format json|jsonl`"
+
+    #. %1$s is the kind of document given; %2$s the kind read (nqueens/regions-solution/v1).
+    #: Sources/NQueensCLI/SolutionInput.swift:97
+    #, c-format
+    msgid ""
+    "the input is a \"%1$s\" document; check --rules regions reads %2$s documents "
+    "(or their JSON Lines), as `nqueens solve --id ID --format json|jsonl` prints "
+    "them"
+    msgstr ""
+    "l'entrée est un document \"%1$s\" ; check --rules regions lit les documents "
+    "%2$s (ou leurs JSON Lines), tels que les affiche `nqueens solve --id ID --"
+    "format json|jsonl`"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:104
+    msgid "\"solutions\" must be an array of column arrays"
+    msgstr "\"solutions\" doit être un tableau de tableaux de colonnes"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:111
+    #, c-format
+    msgid "the document says \"count\":%1$d but holds %2$d solution"
+    msgid_plural "the document says \"count\":%1$d but holds %2$d solutions"
+    msgstr[0] "le document indique \"count\":%1$d mais contient %2$d solution"
+    msgstr[1] "le document indique \"count\":%1$d mais contient %2$d solutions"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:117
+    msgid "the document holds no solution (its board has none); nothing to check"
+    msgstr ""
+    "le document ne contient aucune solution (son échiquier n'en a pas) ; rien à "
+    "vérifier"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:121
+    msgid "the document says the board has no solution (\"columns\": null)"
+    msgstr ""
+    "le document indique que l'échiquier n'a pas de solution (\"columns\": null)"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:124
+    msgid "\"columns\" must be an array of 1-based column numbers"
+    msgstr ""
+    "\"columns\" doit être un tableau de numéros de colonne comptés à partir de 1"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:130
+    msgid ""
+    "the JSON has no \"columns\" or \"solutions\" array; expected {\"columns\": "
+    "[1-based columns]}"
+    msgstr ""
+    "le JSON n'a pas de tableau \"columns\" ni \"solutions\" ; attendu : "
+    "{\"columns\": [colonnes comptées à partir de 1]}"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:136
+    #, c-format
+    msgid "the document says \"size\":%1$d but a solution has %2$d column"
+    msgid_plural "the document says \"size\":%1$d but a solution has %2$d columns"
+    msgstr[0] "le document indique \"size\":%1$d mais une solution a %2$d colonne"
+    msgstr[1] "le document indique \"size\":%1$d mais une solution a %2$d colonnes"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:210
+    #, c-format
+    msgid "not a solution: row %d holds two queens"
+    msgstr "pas une solution : la ligne %d porte deux dames"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:236
+    msgid "\"solutions\" must hold arrays of 1-based column numbers"
+    msgstr ""
+    "\"solutions\" doit contenir des tableaux de numéros de colonne comptés à "
+    "partir de 1"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:247
+    msgid "the JSON ends inside an array"
+    msgstr "le JSON se termine à l'intérieur d'un tableau"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:263
+    msgid "a column number is too large"
+    msgstr "un numéro de colonne est trop grand"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:268
+    msgid "the columns array has an empty entry"
+    msgstr "le tableau des colonnes a une entrée vide"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:276
+    msgid "the columns array must hold whole numbers only"
+    msgstr "le tableau des colonnes ne doit contenir que des nombres entiers"
+
+    #: Sources/NQueensCLI/SolutionInput.swift:280
+    msgid "the JSON ends inside the columns array"
+    msgstr "le JSON se termine à l'intérieur du tableau des colonnes"
+
+    #: Sources/NQueensCLI/SolveCommand.swift:9
+    msgid "print a solution (or all, or the first K) for an N×N board"
+    msgstr ""
+    "afficher une solution (ou toutes, ou les K premières) pour un échiquier N×N"
+
+    #: Sources/NQueensCLI/SolveCommand.swift:77
+    #, c-format
+    msgid ""
+    "unexpected argument '%s'; it takes no board size with --id (the ID has it)"
+    msgstr ""
+    "argument « %s » inattendu ; avec --id, cette commande ne prend pas de taille "
+    "d'échiquier (l'identifiant la contient)"
+
+    #: Sources/NQueensCLI/SolveCommand.swift:80
+    msgid "a puzzle has one solution; --id takes neither --all nor --limit"
+    msgstr "une grille a une seule solution ; --id ne prend ni --all ni --limit"
+
+    #: Sources/NQueensCLI/SolveCommand.swift:102
+    msgid "use either --all or --limit K, not both"
+    msgstr "utilisez --all ou --limit K, pas les deux"
+
+    #. %1$s is the largest board drawn (64×64), %2$d the size asked for.
+    #: Sources/NQueensCLI/SolveCommand.swift:118
+    #, c-format
+    msgid ""
+    "--format board draws boards up to %1$s; use --format text or json for N = "
+    "%2$d"
+    msgstr ""
+    "--format board dessine des échiquiers jusqu'à %1$s ; utilisez --format text "
+    "ou json pour N = %2$d"
+
+    #. %1$s is the puzzle's ID, %2$s its size and difficulty (8×8 easy), %3$s and %4$s the glyphs of the given queens and of the queens to place (♛ and ♕, or Q and q).
+    #: Sources/NQueensCLI/SolveCommand.swift:191
+    #, c-format
+    msgid "The solution of %1$s (%2$s): the givens %3$s, the queens to place %4$s."
+    msgstr ""
+    "La solution de %1$s (%2$s) : les dames imposées %3$s, les dames à placer "
+    "%4$s."
+
+    #: Sources/NQueensCLI/SolveCommand.swift:230
+    #, c-format
+    msgid "Solving %s"
+    msgstr "Résolution en %s"
+
+    #: Sources/NQueensCLI/SolveCommand.swift:241
+    #, c-format
+    msgid "Solution %d"
+    msgstr "Solution %d"
+
+    #: Sources/NQueensCLI/SolveCommand.swift:268
+    #, c-format
+    msgid ""
+    "No solution: no %1$d queen fits on a %2$s board without attacking each other."
+    msgid_plural ""
+    "No solution: no %1$d queens fit on a %2$s board without attacking each other."
+    msgstr[0] ""
+    "Aucune solution : impossible de placer %1$d dame sur un échiquier %2$s sans "
+    "attaque."
+    msgstr[1] ""
+    "Aucune solution : impossible de placer %1$d dames sur un échiquier %2$s sans "
+    "qu'elles s'attaquent."
+
+    #: Sources/NQueensCLI/StatsCommand.swift:10
+    msgid "show your streaks, and per board size your times, trend and bests"
+    msgstr ""
+    "afficher vos séries et, par taille d'échiquier, vos temps, votre tendance et "
+    "vos records"
+
+    #: Sources/NQueensCLI/StatsCommand.swift:63
+    #, c-format
+    msgid "%d day (today solved)"
+    msgid_plural "%d days (today solved)"
+    msgstr[0] "%d jour (résolu aujourd'hui)"
+    msgstr[1] "%d jours (résolu aujourd'hui)"
+
+    #: Sources/NQueensCLI/StatsCommand.swift:65
+    #, c-format
+    msgid "%d day (solve one today to keep it)"
+    msgid_plural "%d days (solve one today to keep it)"
+    msgstr[0] "%d jour (résolvez une partie aujourd'hui pour garder la série)"
+    msgstr[1] "%d jours (résolvez une partie aujourd'hui pour garder la série)"
+
+    #: Sources/NQueensCLI/StatsCommand.swift:68
+    msgid "Current streak"
+    msgstr "Série actuelle"
+
+    #: Sources/NQueensCLI/StatsCommand.swift:69
+    msgid "Best streak"
+    msgstr "Meilleure série"
+
+    #. the daily-puzzle streak: "3 days · best 7" (%2$d the best streak, in days).
+    #: Sources/NQueensCLI/StatsCommand.swift:72
+    msgid "Daily streak"
+    msgstr "Série de défis"
+
+    #: Sources/NQueensCLI/StatsCommand.swift:73
+    #, c-format
+    msgid "%1$d day · best %2$d"
+    msgid_plural "%1$d days · best %2$d"
+    msgstr[0] "%1$d jour · record %2$d"
+    msgstr[1] "%1$d jours · record %2$d"
+
+    #: Sources/NQueensCLI/StatsCommand.swift:75
+    msgid "Games solved"
+    msgstr "Parties résolues"
+
+    #. a puzzle's board size (9×9) and its difficulty (easy, medium or hard), as in "9×9 easy".
+    #: Sources/NQueensCLI/Wording.swift:11
+    #, c-format
+    msgctxt "puzzle kind"
+    msgid "%1$s %2$s"
+    msgstr "%1$s %2$s"
+
+    #. a member's card in an album class: "Member 3".
+    #: Sources/NQueensSwiftUI/Album/AlbumClassView.swift:69
+    #: Apps/GNOME/Sources/NQueensGNOME/Album/AlbumClassPage.swift:132
+    #, c-format
+    msgid "Member %s"
+    msgstr "Membre %s"
+
+    #: Sources/NQueensSwiftUI/BoardSize/BoardSheet.swift:27
+    #: Sources/NQueensSwiftUI/History/HistoryView.swift:40
+    msgid "Cancel"
+    msgstr "Annuler"
+
+    #: Sources/NQueensSwiftUI/BoardSize/BoardSheet.swift:69
+    msgid "Custom size"
+    msgstr "Taille personnalisée"
+
+    #. the placeholder of the field where a board size is typed.
+    #: Sources/NQueensSwiftUI/BoardSize/BoardSheet.swift:74
+    msgctxt "board size"
+    msgid "Size"
+    msgstr "Taille"
+
+    #. the board-size sheet's button for the size typed: "Choose 9×9".
+    #: Sources/NQueensSwiftUI/BoardSize/BoardSheet.swift:94
+    #, c-format
+    msgid "Choose %s"
+    msgstr "Choisir %s"
+
+    #. the board's name for screen readers, with its size: "Board, 8×8".
+    #. the board's name for screen readers, with the game's title: "Board, 8×8 Free Play".
+    #: Sources/NQueensSwiftUI/Game/BoardView.swift:93
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/GamePage.swift:51
+    #, c-format
+    msgid "Board, %s"
+    msgstr "Échiquier, %s"
+
+    #: Sources/NQueensSwiftUI/Game/GameControls.swift:18
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:91
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/GamePage.swift:60
+    msgid "Undo"
+    msgstr "Annuler"
+
+    #: Sources/NQueensSwiftUI/Game/GameControls.swift:20
+    msgid "Hint"
+    msgstr "Indice"
+
+    #: Sources/NQueensSwiftUI/Game/GameControls.swift:21
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:91
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/GamePage.swift:61
+    msgid "Redo"
+    msgstr "Rétablir"
+
+    #. the switch that makes taps mark squares with ✕ instead of placing queens.
+    #: Sources/NQueensSwiftUI/Game/GameControls.swift:27
+    msgctxt "mode"
+    msgid "Mark"
+    msgstr "Marquer"
+
+    #: Sources/NQueensSwiftUI/Game/GameControls.swift:33
+    msgid "Taps and drags mark squares."
+    msgstr "Toucher ou glisser marque les cases."
+
+    #: Sources/NQueensSwiftUI/Game/GameControls.swift:33
+    msgid "Taps place queens."
+    msgstr "Toucher place des dames."
+
+    #: Sources/NQueensSwiftUI/Game/GameControls.swift:35
+    msgid "Clear Marks"
+    msgstr "Effacer les marques"
+
+    #. the heading of the queen styles to choose from.
+    #: Sources/NQueensSwiftUI/Game/GameControls.swift:120
+    #: Sources/NQueensSwiftUI/Settings/SettingsView.swift:42
+    msgctxt "queen style"
+    msgid "Queen"
+    msgstr "Dame"
+
+    #: Sources/NQueensSwiftUI/Game/GameView.swift:54
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/GamePage.swift:68
+    msgid "Restart"
+    msgstr "Recommencer"
+
+    #: Sources/NQueensSwiftUI/History/HistoryView.swift:32
+    msgid "Clear All"
+    msgstr "Tout effacer"
+
+    #: Sources/NQueensSwiftUI/History/HistoryView.swift:37
+    msgid "Clear all games?"
+    msgstr "Effacer toutes les parties ?"
+
+    #: Sources/NQueensSwiftUI/History/HistoryView.swift:39
+    msgid "Delete All Games"
+    msgstr "Supprimer toutes les parties"
+
+    #: Sources/NQueensSwiftUI/History/HistoryView.swift:75
+    msgid "Opens the replay."
+    msgstr "Ouvre la relecture."
+
+    #: Sources/NQueensSwiftUI/History/HistoryView.swift:124
+    #: Sources/NQueensSwiftUI/History/HistoryView.swift:130
+    msgid "Sort"
+    msgstr "Trier"
+
+    #: Sources/NQueensSwiftUI/History/HistoryView.swift:140
+    msgid "Start a Game"
+    msgstr "Commencer une partie"
+
+    #: Sources/NQueensSwiftUI/Home/DailySection.swift:34
+    msgid "Plays today's daily puzzle."
+    msgstr "Lance le défi du jour."
+
+    #: Sources/NQueensSwiftUI/Home/DailySection.swift:34
+    msgid "Plays today's regions daily."
+    msgstr "Lance le défi Régions du jour."
+
+    #: Sources/NQueensSwiftUI/Home/DailySection.swift:172
+    msgid "Plays this daily."
+    msgstr "Lance ce défi."
+
+    #: Sources/NQueensSwiftUI/Home/HistoryTransferMenu.swift:34
+    msgid "History Files"
+    msgstr "Fichiers d'historique"
+
+    #: Sources/NQueensSwiftUI/Home/HistoryTransferMenu.swift:64
+    msgid "OK"
+    msgstr "OK"
+
+    #: Sources/NQueensSwiftUI/Home/HomeView.swift:64
+    msgid "Dismiss"
+    msgstr "Fermer"
+
+    #: Sources/NQueensSwiftUI/Home/HomeView.swift:77
+    #, c-format
+    msgid "Last %d day"
+    msgid_plural "Last %d days"
+    msgstr[0] "%d dernier jour"
+    msgstr[1] "%d derniers jours"
+
+    #: Sources/NQueensSwiftUI/Home/HomeView.swift:83
+    #, c-format
+    msgid "Last %d regions daily"
+    msgid_plural "Last %d regions dailies"
+    msgstr[0] "%d dernier défi Régions"
+    msgstr[1] "%d derniers défis Régions"
+
+    #: Sources/NQueensSwiftUI/Replay/ReplayView.swift:43
+    #: Sources/NQueensSwiftUI/Victory/WinModal.swift:138
+    msgid "Play Again"
+    msgstr "Rejouer"
+
+    #: Sources/NQueensSwiftUI/Replay/ReplayView.swift:63
+    msgid "First step"
+    msgstr "Première étape"
+
+    #: Sources/NQueensSwiftUI/Replay/ReplayView.swift:66
+    msgid "Previous step"
+    msgstr "Étape précédente"
+
+    #: Sources/NQueensSwiftUI/Replay/ReplayView.swift:73
+    msgid "Next step"
+    msgstr "Étape suivante"
+
+    #: Sources/NQueensSwiftUI/Replay/ReplayView.swift:75
+    msgid "Last step"
+    msgstr "Dernière étape"
+
+    #: Sources/NQueensSwiftUI/Settings/SettingsView.swift:36
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:99
+    msgid "Appearance"
+    msgstr "Apparence"
+
+    #: Sources/NQueensSwiftUI/Settings/SettingsView.swift:37
+    msgid "Theme"
+    msgstr "Thème"
+
+    #. the settings' section of the board's aids.
+    #. Preferences' group of the board's aids (attacked squares, solutions, marks).
+    #: Sources/NQueensSwiftUI/Settings/SettingsView.swift:56
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:101
+    msgctxt "settings section"
+    msgid "Board"
+    msgstr "Échiquier"
+
+    #: Sources/NQueensSwiftUI/Settings/SettingsView.swift:61
+    msgid ""
+    "Shade the squares your queens attack, and count the solutions still within "
+    "reach."
+    msgstr ""
+    "Ombrer les cases que vos dames attaquent et compter les solutions encore "
+    "possibles."
+
+    #: Sources/NQueensSwiftUI/Settings/SettingsView.swift:66
+    msgid "Haptics"
+    msgstr "Retour haptique"
+
+    #: Sources/NQueensSwiftUI/Settings/SettingsView.swift:67
+    msgid "Reduce motion"
+    msgstr "Réduire les animations"
+
+    #. the settings' section of haptics and motion.
+    #: Sources/NQueensSwiftUI/Settings/SettingsView.swift:70
+    msgid "Feel"
+    msgstr "Sensations"
+
+    #: Sources/NQueensSwiftUI/Settings/SettingsView.swift:73
+    msgid ""
+    "Animations are also off while Reduce Motion is on in the system's "
+    "accessibility settings."
+    msgstr ""
+    "Les animations sont aussi désactivées lorsque l'option Réduire les "
+    "animations est activée dans les réglages d'accessibilité du système."
+
+    #: Sources/NQueensSwiftUI/Statistics/ActivityCalendarGrid.swift:47
+    #: Apps/GNOME/Sources/NQueensGNOME/Statistics/ActivityCalendarView.swift:158
+    msgid "Today"
+    msgstr "Aujourd'hui"
+
+    #: Sources/NQueensSwiftUI/Statistics/StatisticsView.swift:23
+    #: Apps/GNOME/Sources/NQueensGNOME/Statistics/StatisticsPage.swift:44
+    msgid "No Games Yet"
+    msgstr "Aucune partie pour l'instant"
+
+    #: Sources/NQueensSwiftUI/Statistics/StatisticsView.swift:88
+    #: Apps/GNOME/Sources/NQueensGNOME/Statistics/StatisticsPage.swift:69
+    msgid "Last 12 Months"
+    msgstr "12 derniers mois"
+
+    #: Sources/NQueensSwiftUI/Victory/WinModal.swift:128
+    msgid "Result to share"
+    msgstr "Résultat à partager"
+
+    #. the grid of a class's members (the solutions in it).
+    #: Apps/GNOME/Sources/NQueensGNOME/Album/AlbumClassPage.swift:41
+    msgid "Members"
+    msgstr "Membres"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Album/AlbumClassPage.swift:146
+    msgid "Replay the game that first found it"
+    msgstr "Revoir la partie qui l'a trouvé en premier"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Album/AlbumPage.swift:52
+    msgid "Solutions found"
+    msgstr "Solutions trouvées"
+
+    #. the album's grid of solution classes (the solutions that are turns or mirrors of each other).
+    #: Apps/GNOME/Sources/NQueensGNOME/Album/AlbumPage.swift:64
+    msgid "Classes"
+    msgstr "Classes"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Album/AlbumPage.swift:65
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:67
+    msgid "Show _More"
+    msgstr "Afficher _plus"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Album/AlbumPage.swift:70
+    msgid "Nothing Found Yet"
+    msgstr "Rien de trouvé pour l'instant"
+
+    #. nqueens-gnome's error for a bad --size; keep "--size N" as it is typed.
+    #: Apps/GNOME/Sources/NQueensGNOME/App/LaunchOptions.swift:40
+    #, c-format
+    msgid ""
+    "board size '%1$s' is not one we offer; use --size N with N from %2$d to %3$d"
+    msgstr ""
+    "la taille d'échiquier « %1$s » n'est pas proposée ; utilisez --size N avec N "
+    "de %2$d à %3$d"
+
+    #. nqueens-gnome's error for a bad --style; the names after it are typed as they are.
+    #: Apps/GNOME/Sources/NQueensGNOME/App/LaunchOptions.swift:51
+    #, c-format
+    msgid "queen style '%1$s' is unknown; use one of %2$s"
+    msgstr "style de dame « %1$s » inconnu ; utilisez l'un de ceux-ci : %2$s"
+
+    #. nqueens-gnome's error for an unknown argument; the options are typed as they are.
+    #: Apps/GNOME/Sources/NQueensGNOME/App/LaunchOptions.swift:60
+    #, c-format
+    msgid "unknown argument '%s'; try --size N, --style NAME or --help"
+    msgstr "argument « %s » inconnu ; essayez --size N, --style NAME ou --help"
+
+    #. nqueens-gnome's error for an option given last, without its value: "--size needs a value".
+    #: Apps/GNOME/Sources/NQueensGNOME/App/LaunchOptions.swift:98
+    #, c-format
+    msgid "%s needs a value"
+    msgstr "%s demande une valeur"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/BoardSizeDialog.swift:46
+    #, c-format
+    msgid "%1$s to %2$s"
+    msgstr "de %1$s à %2$s"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/BoardSizeDialog.swift:48
+    msgid "Smaller"
+    msgstr "Plus petit"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/BoardSizeDialog.swift:49
+    msgid "Larger"
+    msgstr "Plus grand"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/BoardSizeDialog.swift:55
+    msgid "Custom board size"
+    msgstr "Taille d'échiquier personnalisée"
+
+    #. the board-size dialog's button that starts a game of the size typed.
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/BoardSizeDialog.swift:57
+    msgid "_Use"
+    msgstr "_Utiliser"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/FileChooser.swift:18
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PuzzleEntryDialog.swift:27
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:233
+    msgid "_Cancel"
+    msgstr "_Annuler"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:15
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:23
+    msgid "The NQueens developers"
+    msgstr "Les développeurs de NQueens"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:18
+    msgid ""
+    "Place N queens on an N×N board so that no two attack each other. Hints that "
+    "really help, daily streaks, and a history of every game you solved."
+    msgstr ""
+    "Placez N dames sur un échiquier N×N sans qu'aucune n'en attaque une autre. "
+    "Des indices vraiment utiles, des séries quotidiennes et l'historique de "
+    "chaque partie résolue."
+
+    #. do not translate: put your names here, one per line, as About lists them. an e-mail address or web page may follow a name in angle brackets: "Anna <anna@example.org>".
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:34
+    msgid "translator-credits"
+    msgstr "Traducteurs et traductrices de NQueens"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:88
+    msgctxt "shortcuts"
+    msgid "Game"
+    msgstr "Partie"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:90
+    msgid "New game"
+    msgstr "Nouvelle partie"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:90
+    msgid "Open a puzzle by ID"
+    msgstr "Ouvrir une grille par identifiant"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:92
+    msgid "Restart the board"
+    msgstr "Recommencer l'échiquier"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:96
+    msgctxt "shortcuts"
+    msgid "Board"
+    msgstr "Échiquier"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:98
+    msgid "Move the cursor (it stops at the edges)"
+    msgstr "Déplacer le curseur (il s'arrête aux bords)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:100
+    msgid "Mark or unmark the square (or right-click it)"
+    msgstr "Marquer ou démarquer la case (ou clic droit dessus)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:101
+    msgid "Clear your marks (right-drag to mark a row)"
+    msgstr ""
+    "Effacer vos marques (glisser avec le bouton droit pour marquer une ligne)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:105
+    msgctxt "shortcuts"
+    msgid "Replay"
+    msgstr "Relecture"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:107
+    msgid "Play or pause"
+    msgstr "Lecture ou pause"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:108
+    msgid "First or last step"
+    msgstr "Première ou dernière étape"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:112
+    msgctxt "shortcuts"
+    msgid "Album"
+    msgstr "Album"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:114
+    msgid "Move between the cards"
+    msgstr "Passer d'une carte à l'autre"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:114
+    msgid "Open the card"
+    msgstr "Ouvrir la carte"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:115
+    msgid "Smaller board"
+    msgstr "Échiquier plus petit"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:115
+    msgid "Larger board"
+    msgstr "Échiquier plus grand"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:119
+    msgctxt "shortcuts"
+    msgid "Statistics"
+    msgstr "Statistiques"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:120
+    msgid "Chart a smaller board"
+    msgstr "Graphique d'un échiquier plus petit"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:120
+    msgid "Chart a larger board"
+    msgstr "Graphique d'un échiquier plus grand"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:123
+    msgctxt "shortcuts"
+    msgid "General"
+    msgstr "Général"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:125
+    msgid "Go back"
+    msgstr "Revenir en arrière"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:125
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:35
+    msgid "Preferences"
+    msgstr "Préférences"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:126
+    msgid "Keyboard shortcuts"
+    msgstr "Raccourcis clavier"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:126
+    msgid "Close the window"
+    msgstr "Fermer la fenêtre"
+
+    #. Preferences' row choosing light, dark or the system's colours.
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:50
+    msgctxt "colour scheme"
+    msgid "Style"
+    msgstr "Style"
+
+    #. the heading of the queen styles (the board menu's section, the Preferences' row).
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:55
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Actions.swift:196
+    msgctxt "queen style"
+    msgid "Queens"
+    msgstr "Dames"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:60
+    msgid "Shade Attacked Squares"
+    msgstr "Ombrer les cases attaquées"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:60
+    msgid "Tint every square a queen attacks"
+    msgstr "Colorer chaque case attaquée par une dame"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:65
+    msgid "Count Solutions"
+    msgstr "Compter les solutions"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:65
+    msgid "How many solutions your queens still allow"
+    msgstr "Combien de solutions vos dames permettent encore"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:79
+    msgid "Reduce Motion"
+    msgstr "Réduire les animations"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:79
+    msgid "No pulse, line fades or confetti"
+    msgstr "Ni pulsation, ni fondu des lignes, ni confettis"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:82
+    msgid "Sound"
+    msgstr "Son"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:82
+    msgid "Beep on conflicts and wins"
+    msgstr "Bip lors des conflits et des victoires"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:94
+    msgctxt "preferences"
+    msgid "General"
+    msgstr "Général"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PreferencesWindow.swift:102
+    msgid "Motion and Sound"
+    msgstr "Animations et son"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/PuzzleEntryDialog.swift:36
+    msgid "Puzzle ID"
+    msgstr "Identifiant de grille"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:26
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:52
+    msgid "Play _Again"
+    msgstr "_Rejouer"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:27
+    msgid "_Album"
+    msgstr "_Album"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:28
+    msgid "_Done"
+    msgstr "_Terminé"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:48
+    msgid "_Copy Result"
+    msgstr "_Copier le résultat"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/DailyCardView.swift:56
+    msgid "Last 30 Days"
+    msgstr "30 derniers jours"
+
+    #. a daily's puzzle ID on its Home card: "ID 9-SSKCB52".
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/DailyCardView.swift:104
+    #, c-format
+    msgid "ID %s"
+    msgstr "ID %s"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/DailyCardView.swift:105
+    msgid "The puzzle's ID: the same puzzle for every player"
+    msgstr "L'identifiant de la grille : la même grille pour tous les joueurs"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/DailyCardView.swift:152
+    #, c-format
+    msgid "Continue today's daily puzzle (%s)"
+    msgstr "Continuer le défi du jour (%s)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/DailyCardView.swift:153
+    #, c-format
+    msgid "Play today's daily puzzle again (%s)"
+    msgstr "Rejouer le défi du jour (%s)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/DailyCardView.swift:155
+    #, c-format
+    msgid "Continue today's regions daily (%s)"
+    msgstr "Continuer le défi Régions du jour (%s)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/DailyCardView.swift:156
+    #, c-format
+    msgid "Play today's regions daily again (%s)"
+    msgstr "Rejouer le défi Régions du jour (%s)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/DailyCardView.swift:165
+    msgid "In progress"
+    msgstr "En cours"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/DailyCardView.swift:165
+    msgid "Not solved"
+    msgstr "Non résolu"
+
+    #. a day's tooltip on Home: date, size, difficulty, state ("Sat 28 Nov · 9×9 Hard · Solved ✓ 1:05").
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/DailyCardView.swift:169
+    #, c-format
+    msgid "%1$s · %2$s %3$s · %4$s"
+    msgstr "%1$s · %2$s %3$s · %4$s"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/GamePage.swift:65
+    msgid "_Hint"
+    msgstr "_Indice"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/GamePage.swift:67
+    msgid "Show a hint (H)"
+    msgstr "Afficher un indice (H)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:43
+    msgid "_Start a Game"
+    msgstr "_Commencer une partie"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:53
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:54
+    msgid "Sort order"
+    msgstr "Ordre de tri"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:58
+    msgid "Kind of game"
+    msgstr "Type de partie"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:69
+    msgid "_Clear History…"
+    msgstr "_Effacer l'historique…"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:166
+    msgid "Every board size"
+    msgstr "Toutes les tailles d'échiquier"
+
+    #. the tooltip of History's filter by board size: "Only 8×8".
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:168
+    #, c-format
+    msgid "Only %s"
+    msgstr "Seulement %s"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:174
+    msgid "Every kind of game"
+    msgstr "Tous les types de partie"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:175
+    msgid "Only the daily puzzles"
+    msgstr "Seulement les défis du jour"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:176
+    msgid "Only puzzles opened by ID"
+    msgstr "Seulement les grilles ouvertes par identifiant"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:177
+    msgid "Only free play"
+    msgstr "Seulement le jeu libre"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:178
+    msgid "Only regions puzzles"
+    msgstr "Seulement les grilles Régions"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:217
+    msgid "Efficiency"
+    msgstr "Efficacité"
+
+    #. a History row's efficiency for screen readers: "Efficiency 100%".
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:221
+    #, c-format
+    msgid "Efficiency %s"
+    msgstr "Efficacité %s"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:231
+    msgid "Clear History?"
+    msgstr "Effacer l'historique ?"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HistoryPage.swift:234
+    msgid "_Delete All"
+    msgstr "_Tout supprimer"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HomePage.swift:53
+    msgid "Streak"
+    msgstr "Série"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HomePage.swift:70
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HomePage.swift:170
+    msgid "Continue Game"
+    msgstr "Continuer la partie"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HomePage.swift:74
+    msgid "_Start Game"
+    msgstr "_Commencer une partie"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HomePage.swift:75
+    msgid "_Open a Puzzle by ID…"
+    msgstr "_Ouvrir une grille par identifiant…"
+
+    #. what screen readers say for Continue Game, with the game: "Continue Game, 8×8 · 3/8 queens".
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HomePage.swift:170
+    #, c-format
+    msgid "Continue Game, %s"
+    msgstr "Continuer la partie, %s"
+
+    #. Home's button that starts a free game of the chosen size: "Start 8×8 Game".
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/HomePage.swift:177
+    #, c-format
+    msgid "_Start %s Game"
+    msgstr "_Commencer une partie en %s"
+
+    #. the replay's board for screen readers, with the game's title: "Replay board, 8×8 Free Play".
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:29
+    #, c-format
+    msgid "Replay board, %s"
+    msgstr "Échiquier de la relecture, %s"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:43
+    msgid "Empty board (Home)"
+    msgstr "Échiquier vide (Début)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:44
+    msgid "Step back (←)"
+    msgstr "Reculer d'une étape (←)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:45
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:108
+    msgid "Play (Space)"
+    msgstr "Lecture (Espace)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:46
+    msgid "Step forward (→)"
+    msgstr "Avancer d'une étape (→)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:47
+    msgid "Final position (End)"
+    msgstr "Position finale (Fin)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:108
+    msgid "Pause (Space)"
+    msgstr "Pause (Espace)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Statistics/ActivityCalendarView.swift:47
+    msgid "Legend"
+    msgstr "Légende"
+
+    #. the chart's legend for the line of the best solve time so far.
+    #: Apps/GNOME/Sources/NQueensGNOME/Statistics/SolveTimeChartView.swift:114
+    msgid "Best so far"
+    msgstr "Meilleur temps jusqu'ici"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Statistics/StatisticsPage.swift:47
+    msgid "Board Sizes"
+    msgstr "Tailles d'échiquier"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Statistics/StatisticsPage.swift:52
+    #: Apps/GNOME/Sources/NQueensGNOME/Statistics/StatisticsPage.swift:53
+    msgid "Board size charted"
+    msgstr "Taille d'échiquier du graphique"
+
+    #. said of the board size whose solve times the chart shows.
+    #: Apps/GNOME/Sources/NQueensGNOME/Statistics/StatisticsPage.swift:158
+    msgid "Charted"
+    msgstr "Affichée dans le graphique"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Actions.swift:165
+    msgid "_New Game"
+    msgstr "_Nouvelle partie"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Actions.swift:166
+    msgid "_Open Puzzle by ID…"
+    msgstr "_Ouvrir une grille par identifiant…"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Actions.swift:170
+    msgid "_Statistics"
+    msgstr "_Statistiques"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Actions.swift:171
+    msgid "_Export History…"
+    msgstr "_Exporter l'historique…"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Actions.swift:172
+    msgid "_Import History…"
+    msgstr "_Importer l'historique…"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Actions.swift:176
+    msgid "_Preferences"
+    msgstr "_Préférences"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Actions.swift:177
+    msgid "_Keyboard Shortcuts"
+    msgstr "_Raccourcis clavier"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Actions.swift:178
+    msgid "_About N-Queens"
+    msgstr "_À propos de N Dames"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Actions.swift:199
+    msgid "Shade _Attacked Squares"
+    msgstr "Ombrer les cases _attaquées"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Actions.swift:200
+    msgid "_Count Solutions"
+    msgstr "_Compter les solutions"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Actions.swift:204
+    msgid "_Mark the Square"
+    msgstr "_Marquer la case"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Actions.swift:205
+    msgid "C_lear Marks"
+    msgstr "_Effacer les marques"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Transfer.swift:19
+    msgid "_Export"
+    msgstr "_Exporter"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Transfer.swift:34
+    msgid "_Import"
+    msgstr "_Importer"
+
+    #. the file chooser's filter of NQueens' history files (JSON is the file format's name).
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Transfer.swift:55
+    msgid "History (JSON)"
+    msgstr "Historique (JSON)"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow+Transfer.swift:62
+    msgid "_Close"
+    msgstr "_Fermer"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow.swift:85
+    msgid "Back"
+    msgstr "Retour"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow.swift:91
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow.swift:92
+    msgid "Main Menu"
+    msgstr "Menu principal"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow.swift:97
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow.swift:98
+    msgid "Board Options"
+    msgstr "Options de l'échiquier"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow.swift:154
+    #, c-format
+    msgid "Place %d queen"
+    msgid_plural "Place %d queens"
+    msgstr[0] "Placez %d dame"
+    msgstr[1] "Placez %d dames"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow.swift:247
+    msgid "Result copied to the clipboard"
+    msgstr "Résultat copié dans le presse-papiers"
+
+    #: Apps/GNOME/Sources/NQueensGNOME/Window/MainWindow.swift:389
+    msgid "_Dismiss"
+    msgstr "_Fermer"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.desktop.in:5
     msgid "Puzzle Game"
-    msgstr ""
+    msgstr "Jeu de réflexion"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.desktop.in:6
     msgid "Place N queens on a board so that no two attack each other"
-    msgstr ""
+    msgstr "Placez N dames sur un échiquier sans qu'aucune n'en attaque une autre"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.desktop.in:11
     msgid "queens;chess;puzzle;board;logic;"
-    msgstr ""
+    msgstr "dames;reines;échecs;casse-tête;réflexion;échiquier;logique;"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:7
     msgid "Place N queens so that no two attack each other"
-    msgstr ""
+    msgstr "Placez N dames sans qu'aucune n'en attaque une autre"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:9
     msgid ""
@@ -13912,6 +20558,12 @@ private let catalogFr = #"""
     "square that still leads to a full solution, or the queen to take back and "
     "why."
     msgstr ""
+    "Le casse-tête classique, sous forme de jeu : placez N dames sur un échiquier "
+    "de N cases sur N sans que deux d'entre elles partagent une ligne, une "
+    "colonne ou une diagonale. Les dames en conflit et leurs lignes d'attaque "
+    "rouges s'affichent aussitôt, et un indice ne donne jamais simplement la "
+    "réponse : il désigne une case qui mène encore à une solution complète, ou la "
+    "dame à retirer, en expliquant pourquoi."
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:14
     msgid ""
@@ -13919,67 +20571,79 @@ private let catalogFr = #"""
     "queens already given, and a coloured-regions puzzle, where each row, column "
     "and region holds one queen and no two queens touch."
     msgstr ""
+    "Chaque jour apporte deux grilles à solution unique : une classique, avec des "
+    "dames déjà imposées, et une grille à régions colorées, où chaque ligne, "
+    "chaque colonne et chaque région contient une dame et où aucune dame n'en "
+    "touche une autre."
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:19
     msgid ""
     "Boards from 4 by 4 to 16 by 16, played with the mouse or the keyboard alone"
     msgstr ""
+    "Des échiquiers de 4 sur 4 à 16 sur 16, joués à la souris ou au clavier seul"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:20
     msgid ""
     "Your own marks on squares, undo and redo, hints that explain the next "
     "deduction"
     msgstr ""
+    "Vos propres marques sur les cases, l'annulation et le rétablissement, des "
+    "indices qui expliquent la prochaine déduction"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:21
     msgid ""
     "Daily streaks, statistics with charts, and a history of every game with a "
     "move-by-move replay"
     msgstr ""
+    "Des séries quotidiennes, des statistiques avec graphiques et l'historique de "
+    "chaque partie avec une relecture coup par coup"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:22
     msgid "An album of every solution you found, grouped by symmetry"
     msgstr ""
+    "Un album de toutes les solutions que vous avez trouvées, regroupées par "
+    "symétrie"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:23
     msgid ""
     "Boards that read without colour, light and dark styles, and motion you can "
     "turn off"
     msgstr ""
+    "Des échiquiers lisibles sans couleur, des styles clair et sombre, et des "
+    "animations que vous pouvez désactiver"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:24
     msgid "In English, German, Spanish, French and Japanese"
-    msgstr ""
+    msgstr "En anglais, allemand, espagnol, français et japonais"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:25
     msgid "Shares its games and settings with the nqueens terminal game"
     msgstr ""
-
-    #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:29
-    msgid "The NQueens developers"
-    msgstr ""
+    "Partage ses parties et ses paramètres avec le jeu nqueens pour terminal"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:45
     msgid "A game with two queens in conflict"
-    msgstr ""
+    msgstr "Une partie avec deux dames en conflit"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:49
     msgid ""
     "Home: today's daily puzzle and the last 30 days, your streak, the board size "
     "and your history"
     msgstr ""
+    "L'accueil : le défi du jour et les 30 derniers jours, votre série, la taille "
+    "de l'échiquier et votre historique"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:53
     msgid "A daily puzzle: given queens, squares ruled out and a hint"
-    msgstr ""
+    msgstr "Un défi du jour : dames imposées, cases exclues et un indice"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:57
     msgid "The victory dialog"
-    msgstr ""
+    msgstr "La fenêtre de victoire"
 
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:61
     msgid "Every solved game, with time, moves and efficiency"
-    msgstr ""
+    msgstr "Chaque partie résolue, avec son temps, ses coups et son efficacité"
     """#
 
 /// `po/ja.po`.
@@ -14116,6 +20780,7 @@ private let catalogJa = #"""
     msgid "its size %1$d is out of range; NQueens boards run from %2$d to %3$d"
     msgstr "サイズ%1$dが範囲外です。NQueens の盤は%2$dから%3$dまでです"
 
+    #. %1$s is the efficiency the file states, %3$s the one its moves give (0.8000): the queens the player placed (board size − givens) divided by the %2$d moves.
     #: Sources/NQueensServices/Export/HistoryImport+Records.swift:182
     #, c-format
     msgid ""
@@ -14333,6 +20998,7 @@ private let catalogJa = #"""
     msgid "is not an NQueens history: %1$s (byte %2$d); %3$s"
     msgstr "は NQueens の履歴ではありません：%1$s（%2$dバイト目）。%3$s"
 
+    #. follows a file's name; %1$s says what is wrong, %2$s what is expected.
     #: Sources/NQueensServices/Export/HistoryImport.swift:84
     #, c-format
     msgctxt "history file"
@@ -14450,6 +21116,7 @@ private let catalogJa = #"""
     msgid "%1$s: record %2$d: %3$s"
     msgstr "%1$s：レコード%2$d：%3$s"
 
+    #. a record of a history file that is not a game, with its id: "games.json: record 57 (game 6f96…): …".
     #: Sources/NQueensServices/Export/HistoryImport.swift:223
     #, c-format
     msgid "%1$s: record %2$d (game %3$s): %4$s"
@@ -14492,6 +21159,7 @@ private let catalogJa = #"""
     msgid "its id '%1$s' is not a game id; expected a UUID such as %2$s"
     msgstr "ID「%1$s」はゲーム ID ではありません。%2$s のような UUID が必要です"
 
+    #. %1$s is a JSON field's name (startedAt), %2$s its value.
     #: Sources/NQueensServices/Export/HistoryJSON.swift:204
     #, c-format
     msgid "%1$s '%2$s' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fff±HH:MM"
@@ -14575,6 +21243,7 @@ private let catalogJa = #"""
     msgid "game %s"
     msgstr "ゲーム %s"
 
+    #. %s is a game: "game 6f96…" or "the game in progress".
     #: Sources/NQueensServices/Models/GameRecord.swift:150
     #, c-format
     msgid "%s is free play but names a puzzle"
@@ -14694,11 +21363,13 @@ private let catalogJa = #"""
     msgid "a class key that is not a solution of its size"
     msgstr "そのサイズの解ではないクラスキー"
 
+    #. damage in the database; %s says what it holds: "a solution filed under the wrong class".
     #: Sources/NQueensServices/SQLite/AlbumTable.swift:182
     #, c-format
     msgid "the album has %s"
     msgstr "アルバムに%sがあります"
 
+    #. %1$s is what could not be done ("record the game"), %2$s the database file's path.
     #: Sources/NQueensServices/SQLite/Database.swift:68
     #, c-format
     msgid ""
@@ -14725,6 +21396,7 @@ private let catalogJa = #"""
     msgid "SQLite error %d"
     msgstr "SQLite エラー %d"
 
+    #. %1$s is what could not be done ("record the game"), %2$s a folder, %3$s "SQLite error 13".
     #: Sources/NQueensServices/SQLite/Database.swift:94
     #, c-format
     msgid ""
@@ -14764,6 +21436,7 @@ private let catalogJa = #"""
     "%1$sができません：別のプログラムが%3$s以上 %2$s に書き込み続けています"
     "（%4$s）。ほかの NQueens を閉じれば、次の手で NQueens が保存します"
 
+    #. %3$s is SQLite's own message (in English), %4$s "SQLite error 10".
     #: Sources/NQueensServices/SQLite/Database.swift:113
     #, c-format
     msgid ""
@@ -14795,6 +21468,7 @@ private let catalogJa = #"""
     msgid "%1$s (SQLite error %2$d)"
     msgstr "%1$s（SQLite エラー %2$d）"
 
+    #. %2$s is SQLite's own message (in English), %4$s what it was doing, for programmers.
     #: Sources/NQueensServices/SQLite/DatabaseOpener.swift:194
     #, c-format
     msgid "cannot open %1$s: %2$s (SQLite error %3$d, %4$s)"
@@ -14853,6 +21527,7 @@ private let catalogJa = #"""
     msgid_plural "a game has an id of %d bytes"
     msgstr[0] "ゲームの ID が%dバイトです"
 
+    #. damage in the database: "game 6F96… has an unreadable move log".
     #: Sources/NQueensServices/SQLite/SQLiteGameHistoryStore.swift:163
     #, c-format
     msgid "game %1$s has %2$s"
@@ -14957,6 +21632,7 @@ private let catalogJa = #"""
     msgid "it is damaged (%s)"
     msgstr "破損しています（%s）"
 
+    #. %1$s is the database file's path, %2$s what was wrong ("it is not a database"), %3$s where it went.
     #: Sources/NQueensServices/SQLite/StoreNotice.swift:57
     #, c-format
     msgid ""
@@ -15027,6 +21703,7 @@ private let catalogJa = #"""
     msgid "class %1$s of %2$s, %3$s"
     msgstr "クラス %1$s/%2$s、%3$s"
 
+    #. a class for screen readers where only the classes found are listed: found class 3 of 37, 2 of 8 found.
     #: Sources/NQueensPresentation/Album/AlbumClassCard.swift:89
     #, c-format
     msgid "found class %1$s of %2$s, %3$s"
@@ -15063,6 +21740,7 @@ private let catalogJa = #"""
     msgid "member %1$d of %2$d, not found yet"
     msgstr "メンバー %1$d/%2$d、未発見"
 
+    #. a member of a class for screen readers; %3$s is a date: member 2 of 8, found on 3 Nov 2026 in free play.
     #: Sources/NQueensPresentation/Album/AlbumClassViewModel.swift:67
     #, c-format
     msgid "member %1$d of %2$d, found on %3$s in free play"
@@ -15220,6 +21898,7 @@ private let catalogJa = #"""
     msgid "A mirror image of one you found on %s"
     msgstr "%sに見つけた解の鏡像です"
 
+    #. the album after a win: New class: 5 of 12 on 8×8.
     #: Sources/NQueensPresentation/Album/AlbumNews.swift:80
     #, c-format
     msgid "New class: %1$s of %2$s on %3$s"
@@ -15274,21 +21953,14 @@ private let catalogJa = #"""
     msgid "Album"
     msgstr "アルバム"
 
-    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:85
-    #, c-format
-    msgid "%1$s has %2$s classes: these are the %3$s you found."
-    msgid_plural "%1$s has %2$s classes: these are the %3$s you found."
-    msgstr[0] ""
-    "%1$sには%2$s個のクラスがあります。ここに表示しているのは見つけた%3$s個です。"
-
     #. %s is a board size: No 13×13 solution found yet: solve one and it appears here.
-    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:96
+    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:90
     #, c-format
     msgid "No %s solution found yet: solve one and it appears here."
     msgstr "%sの解はまだ見つかっていません。解くとここに表示されます。"
 
     #. %s says why, such as "the disk failed to read or write …".
-    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:211
+    #: Sources/NQueensPresentation/Album/AlbumViewModel.swift:205
     #, c-format
     msgid "Your album could not be read: %s."
     msgstr "アルバムを読み込めませんでした：%s。"
@@ -15367,6 +22039,7 @@ private let catalogJa = #"""
     msgid "Letter"
     msgstr "文字"
 
+    #. the colours of a regions board's regions, as hints and screen readers name them: "the orange region (A)"; where your language inflects it, the form that goes with "region".
     #: Sources/NQueensPresentation/Design/RegionPalette.swift:45
     msgctxt "region colour"
     msgid "orange"
@@ -15608,6 +22281,7 @@ private let catalogJa = #"""
     msgid "there are no %1$s puzzles on %2$s boards"
     msgstr "%2$sの盤に%1$sのパズルはありません"
 
+    #. %1$s is a difficulty, %2$s a board size (5×5), %3$s the difficulties it has ("easy, medium").
     #: Sources/NQueensPresentation/Formatting/DisplayText+Problems.swift:131
     #, c-format
     msgid "there are no %1$s puzzles on %2$s boards; that size has %3$s ones"
@@ -15952,6 +22626,13 @@ private let catalogJa = #"""
     msgctxt "spoken time"
     msgid "%1$s %2$s"
     msgstr "%1$s%2$s"
+
+    #. %1$s is a board size, %2$s its number of classes of solutions, %3$s how many the player found: 13×13 has 9,233 classes: these are the 37 you found. The singular may leave %3$s out.
+    #: Sources/NQueensPresentation/Formatting/DisplayText.swift:161
+    #, c-format
+    msgid "%1$s has %2$s classes: this is the one you found."
+    msgid_plural "%1$s has %2$s classes: these are the %3$s you found."
+    msgstr[0] "%1$sには%2$s個のクラスがあります。見つけたのはこの%3$s個です。"
 
     #: Sources/NQueensPresentation/Game/BoardCell+Accessibility.swift:18
     msgctxt "square"
@@ -16325,6 +23006,7 @@ private let catalogJa = #"""
     msgstr ""
     "%1$sの領域（%2$s）に残る候補のマスは1つだけなので、クイーンは%3$sに入ります。"
 
+    #. a region in a list of regions: its colour, then its letter: orange (A).
     #: Sources/NQueensPresentation/Game/RegionsRules.swift:174
     #, c-format
     msgctxt "region colour and letter"
@@ -16565,6 +23247,7 @@ private let catalogJa = #"""
     msgid "No regions games yet."
     msgstr "まだ領域パズルのゲームがありません。"
 
+    #. the history when its filters match no game; %s is a board size: No games on 8×8 yet.
     #: Sources/NQueensPresentation/History/HistoryViewModel.swift:111
     #, c-format
     msgid "No games on %s yet."
@@ -16869,6 +23552,7 @@ private let catalogJa = #"""
     msgid "not solved"
     msgstr "未クリア"
 
+    #. a past daily for screen readers: its date, size, difficulty and state, such as "Monday 30 November 2026, 8 by 8 easy daily, solved in 1 minute 5 seconds".
     #: Sources/NQueensPresentation/Home/DailyCard.swift:190
     #, c-format
     msgid "%1$s, %2$d by %2$d %3$s daily, %4$s"
@@ -17119,12 +23803,14 @@ private let catalogJa = #"""
     msgid "daily missed"
     msgstr "デイリーを逃した"
 
+    #. today in the calendar read out; %2$s is what happened: "Tuesday 1 December 2026, today: 3 games, daily solved".
     #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:88
     #, c-format
     msgid "%1$s, today: %2$s"
     msgstr "%1$s（今日）：%2$s"
 
     #. a day of the calendar read out: "Monday 30 November 2026: no games".
+    #. a chart for screen readers: its title, then its figures ("14 games from 3 Nov to 1 Dec, …").
     #. a figure for screen readers, its name then its value: "Moves: 12".
     #: Sources/NQueensPresentation/Statistics/ActivityCalendar.swift:90
     #: Sources/NQueensPresentation/Statistics/SolveTimeChart.swift:159
@@ -17145,6 +23831,7 @@ private let catalogJa = #"""
     msgid "%1$s · best %2$s · median %3$s · %4$s"
     msgstr "%1$s · ベスト %2$s · 中央値 %3$s · %4$s"
 
+    #. more of a board size's figures: "Last 10 0:41 vs 0:52 · best efficiency 100% · 12 without hints".
     #: Sources/NQueensPresentation/Statistics/SizeStatisticsRow.swift:73
     #, c-format
     msgid "Last 10 %1$s · best efficiency %2$s · %3$s without hints"
@@ -17344,6 +24031,7 @@ private let catalogJa = #"""
     msgid "Dailies: %s"
     msgstr "デイリー：%s"
 
+    #. the calendar for screen readers; %1$s sums it up ("played on 37 days, 21 dailies solved"), %2$s is the current streak ("4 days").
     #: Sources/NQueensPresentation/Statistics/StatisticsViewModel.swift:144
     #, c-format
     msgid ""
@@ -17473,6 +24161,7 @@ private let catalogJa = #"""
     msgid "Daily streak"
     msgstr "デイリーの連続記録"
 
+    #. a puzzle in the share text: its board size and difficulty, such as "9×9 easy".
     #: Sources/NQueensPresentation/Victory/VictoryViewModel.swift:179
     #, c-format
     msgctxt "share text"
@@ -17715,13 +24404,13 @@ private let catalogJa = #"""
     msgid "%s closes"
     msgstr "%s で閉じます"
 
-    #. the foot of a list of keys too long for the screen: %1$s is the arrow keys (↑↓), %2$d and
-    #. %3$d the first and last rows shown, %4$d the number of rows: "↑↓ more (1-18 of 25)".
+    #. the foot of a list of keys too long for the screen: %1$s is the arrow keys (↑↓), %2$d and %3$d the first and last rows shown, %4$d the number of rows: "↑↓ more (1-18 of 25)".
     #: Sources/NQueensTerminal/Screens/HelpView.swift:92
     #, c-format
     msgid "%1$s more (%2$d-%3$d of %4$d)"
     msgstr "%1$s 続き（%4$d行中 %2$d-%3$d）"
 
+    #. under the games listed when more are loaded on scrolling; %s is "20 of 200 games".
     #: Sources/NQueensTerminal/Screens/HistoryView.swift:79
     #, c-format
     msgid "%s · more below"
@@ -18221,6 +24910,7 @@ private let catalogJa = #"""
     msgid "Shade the squares queens attack"
     msgstr "クイーンが攻撃するマスに色を付ける"
 
+    #. the queen styles' names, such as "Queen style: Classic, next Crown".
     #: Sources/NQueensTerminal/Screens/KeyMap+Play.swift:112
     #, c-format
     msgid "Queen style: %1$s, next %2$s"
@@ -18561,6 +25251,7 @@ private let catalogJa = #"""
     msgid "Copied: paste it to share"
     msgstr "コピーしました：貼り付けて共有できます"
 
+    #. the title of a card of one member of an album's class: "Member 3".
     #: Sources/NQueensTerminal/Screens/Album/AlbumClassView.swift:71
     #, c-format
     msgid "Member %d"
@@ -18686,6 +25377,7 @@ private let catalogJa = #"""
     msgid "%1$s: %2$s"
     msgstr "%1$s：%2$s"
 
+    #. %1$s is a board size (8×8); %2$d the same size as typed in the command.
     #: Sources/NQueensCLI/AlbumCommand.swift:154
     #, c-format
     msgid "No %1$s solution found yet. Play one with `nqueens play --size %2$d`."
@@ -18713,14 +25405,8 @@ private let catalogJa = #"""
     msgid "First found"
     msgstr "最初に見つけた日"
 
-    #: Sources/NQueensCLI/AlbumCommand.swift:183
-    #, c-format
-    msgid "%1$s has %2$s classes; these are the %3$s you found."
-    msgstr ""
-    "%1$sには%2$s個のクラスがあります。ここに表示しているのは見つけた%3$s個です。"
-
     #. in the album's tables: %1$s solutions (or classes) found out of %2$s.
-    #: Sources/NQueensCLI/AlbumCommand.swift:191
+    #: Sources/NQueensCLI/AlbumCommand.swift:188
     #, c-format
     msgctxt "album found"
     msgid "%1$s of %2$s"
@@ -18827,6 +25513,7 @@ private let catalogJa = #"""
     msgid "valid: a solution for %s"
     msgstr "有効：%sの解です"
 
+    #. %2$s is the board sizes, "N = 8" or "N = 4…12".
     #: Sources/NQueensCLI/CheckCommand.swift:152
     #, c-format
     msgid "valid: %1$d solution for %2$s"
@@ -18867,6 +25554,7 @@ private let catalogJa = #"""
     msgid "valid: the solution of %1$s (%2$s)"
     msgstr "有効：%1$s（%2$s）の解です"
 
+    #. the input repeats the one solution of a regions puzzle %1$d times (2 or more).
     #: Sources/NQueensCLI/CheckCommand.swift:243
     #, c-format
     msgid "valid: %1$d copy of the solution of %2$s (%3$s)"
@@ -18985,6 +25673,7 @@ private let catalogJa = #"""
     msgid "fundamental solutions"
     msgstr "基本解"
 
+    #. the end of the messages of `nqueens count --sum` on a file that is not a part; %s is the kind of document expected, nqueens/count/v1. Keep the JSON and the command as they are.
     #: Sources/NQueensCLI/CountReport.swift:97
     #, c-format
     msgid ""
@@ -19016,6 +25705,7 @@ private let catalogJa = #"""
     msgid "'%1$s' has nothing for \"%2$s\"; %3$s"
     msgstr "「%1$s」には \"%2$s\" がありません。%3$s"
 
+    #. a part's file holds a wrong value: '%1$s' is the file, %2$s the value it holds, %3$s the JSON key (kept in English), %4$s what is expected.
     #: Sources/NQueensCLI/CountReport.swift:123
     #, c-format
     msgid "'%1$s' has %2$s for \"%3$s\"; %4$s"
@@ -19225,6 +25915,7 @@ private let catalogJa = #"""
     msgid "The history is already empty."
     msgstr "履歴はすでに空です。"
 
+    #. a question at the terminal; [y/N] shows the answers: y the letter of your language's "yes" (the translation of "y" in the context "answer"), N that of "no", the default, in capitals.
     #: Sources/NQueensCLI/HistoryCommand.swift:178
     #, c-format
     msgid "Forget all %s game and your streak? This cannot be undone. [y/N] "
@@ -19482,6 +26173,7 @@ private let catalogJa = #"""
     "%1$s（%2$s）の解：各行・各列・各領域にクイーンが1つずつ、どれも接していませ"
     "ん。"
 
+    #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$d is the rank's label and %4$d how many squares it has, %5$d and %6$d what they should be.
     #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:46
     #, c-format
     msgid ""
@@ -19499,6 +26191,7 @@ private let catalogJa = #"""
     msgstr[0] ""
     "解ではありません：%1$d行目にクイーンが%2$d個あります（1個であるべきです）"
 
+    #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$s is the rank's label and %4$d what it should be.
     #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:132
     #, c-format
     msgid ""
@@ -19532,6 +26225,7 @@ private let catalogJa = #"""
     "入力は \"%s\" ドキュメント（領域パズルの解）です。--rules regions で確認して"
     "ください"
 
+    #. %1$s is the kind of document given; %2$s and %3$s the kinds read (nqueens/solution/v1, nqueens/solutions/v1). Keep the command as it is.
     #: Sources/NQueensCLI/SolutionInput.swift:89
     #, c-format
     msgid ""
@@ -19651,6 +26345,7 @@ private let catalogJa = #"""
     "--format board で描けるのは%1$sまでの盤です。N = %2$d には --format text か "
     "json を使ってください"
 
+    #. %1$s is the puzzle's ID, %2$s its size and difficulty (8×8 easy), %3$s and %4$s the glyphs of the given queens and of the queens to place (♛ and ♕, or Q and q).
     #: Sources/NQueensCLI/SolveCommand.swift:191
     #, c-format
     msgid "The solution of %1$s (%2$s): the givens %3$s, the queens to place %4$s."
@@ -19700,6 +26395,7 @@ private let catalogJa = #"""
     msgid "Best streak"
     msgstr "最高の連続記録"
 
+    #. the daily-puzzle streak: "3 days · best 7" (%2$d the best streak, in days).
     #: Sources/NQueensCLI/StatsCommand.swift:72
     msgid "Daily streak"
     msgstr "デイリーの連続記録"
@@ -20046,8 +26742,7 @@ private let catalogJa = #"""
     "当に役立つヒント、デイリーの連続記録、解いたすべてのゲームの履歴を備えていま"
     "す。"
 
-    #. do not translate: put your names here, one per line, as About lists them.
-    #. an e-mail address or web page may follow a name in angle brackets: "Anna <anna@example.org>".
+    #. do not translate: put your names here, one per line, as About lists them. an e-mail address or web page may follow a name in angle brackets: "Anna <anna@example.org>".
     #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/InfoWindows.swift:34
     msgid "translator-credits"
     msgstr "NQueens 翻訳チーム"
@@ -20625,81 +27320,4 @@ private let catalogJa = #"""
     #: Apps/GNOME/data/io.github.nqueens.NQueens.metainfo.xml.in:61
     msgid "Every solved game, with time, moves and efficiency"
     msgstr "解いたすべてのゲームと、そのタイム・手数・効率"
-
-    #, c-format
-    #~ msgid ""
-    #~ "its efficiency %1$s is not its size less its givens over its %2$d move "
-    #~ "(%3$s)"
-    #~ msgid_plural ""
-    #~ "its efficiency %1$s is not its size less its givens over its %2$d moves "
-    #~ "(%3$s)"
-    #~ msgstr[0] ""
-    #~ "効率 %1$s が、サイズから初期配置を引いて手数%2$dで割った値（%3$s）と一致し"
-    #~ "ません"
-
-    #~ msgid "Monday"
-    #~ msgstr "月曜日"
-
-    #~ msgid "Tuesday"
-    #~ msgstr "火曜日"
-
-    #~ msgid "Wednesday"
-    #~ msgstr "水曜日"
-
-    #~ msgid "Thursday"
-    #~ msgstr "木曜日"
-
-    #~ msgid "Friday"
-    #~ msgstr "金曜日"
-
-    #~ msgid "Saturday"
-    #~ msgstr "土曜日"
-
-    #~ msgid "Sunday"
-    #~ msgstr "日曜日"
-
-    #, c-format
-    #~ msgid "Place %1$s: one solution fits the %2$s."
-    #~ msgstr "%1$sを置いてください：%2$sに合う解は1つだけです。"
-
-    #, c-format
-    #~ msgctxt "queens to place"
-    #~ msgid "%d queen"
-    #~ msgid_plural "%d queens"
-    #~ msgstr[0] "クイーン%d個"
-
-    #, c-format
-    #~ msgctxt "the givens a solution fits"
-    #~ msgid "%d given queen"
-    #~ msgid_plural "%d given queens"
-    #~ msgstr[0] "初期配置のクイーン%d個"
-
-    #, c-format
-    #~ msgid "%1$s game on %2$s"
-    #~ msgid_plural "%1$s games on %2$s"
-    #~ msgstr[0] "%1$sゲーム（%2$s）"
-
-    #~ msgid "Speak the chosen language"
-    #~ msgstr "選んだ言語にする"
-
-    #, c-format
-    #~ msgid "valid: %1$d solution, all the solution, of %2$s (%3$s)"
-    #~ msgid_plural "valid: %1$d solutions, all the solution, of %2$s (%3$s)"
-    #~ msgstr[0] "有効：%2$s（%3$s）の解です（同じ解が%1$d個）"
-
-    #~ msgctxt "difficulty in a line"
-    #~ msgid "easy"
-    #~ msgstr "初級"
-
-    #~ msgctxt "difficulty in a line"
-    #~ msgid "medium"
-    #~ msgstr "中級"
-
-    #~ msgctxt "difficulty in a line"
-    #~ msgid "hard"
-    #~ msgstr "上級"
-
-    #, c-format
-    #~ msgid "%1$s %2$s"
-    #~ msgstr "%2$s（%1$s）"
     """#

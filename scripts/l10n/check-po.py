@@ -4,7 +4,7 @@
     check-po.py po/LL.po...
 
 Fails (exit 1) when a translation's placeholders differ from its original's (%s text, %d a number, %2$s by
-position; a plural form may leave out the count), when a plural message has not as many forms as the file's
+position; a plural form may leave out a number, or what one of the English forms leaves out), when a plural message has not as many forms as the file's
 Plural-Forms says, or when an entry is empty or fuzzy. NQueensLocalizationTests checks the same in `swift test`.
 """
 
@@ -52,11 +52,12 @@ def check(path):
                 problems.append(f"{name}: placeholders {sorted(slots(entry['msgstr'][0]))} differ from {sorted(original)}")
         else:
             wanted = original | slots(entry["msgid_plural"])
+            in_both = original & slots(entry["msgid_plural"])
             if forms is not None and len(entry["msgstr"]) != forms:
                 problems.append(f"{name} has {len(entry['msgstr'])} forms, the language has {forms}")
             for index, form in enumerate(entry["msgstr"]):
                 got = slots(form)
-                if not got <= wanted or any(kind != "d" for _, kind in wanted - got):
+                if not got <= wanted or any(kind != "d" and (p, kind) in in_both for p, kind in wanted - got):
                     problems.append(f"{name} form {index}: placeholders {sorted(got)} differ from {sorted(wanted)}")
     return problems
 

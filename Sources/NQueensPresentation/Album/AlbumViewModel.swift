@@ -79,13 +79,7 @@ public final class AlbumViewModel {
     public var listNote: String? {
         guard !listsEveryClass, !classes.isEmpty else { return nil }
         let total = DisplayText.number(progress.classesTotal)
-        let found = DisplayText.number(classes.count)
-        // TRANSLATORS: %1$s is a board size, %2$s its number of classes, %3$s those found: 13×13 has 9,233
-        // classes: these are the 37 you found.
-        return trn(
-            "%1$s has %2$s classes: these are the %3$s you found.",
-            "%1$s has %2$s classes: these are the %3$s you found.", count: classes.count, progress.sizeText, total,
-            found)
+        return DisplayText.albumListNote(size: progress.sizeText, classes: total, found: classes.count)
     }
 
     /// What an empty list says: "No 13×13 solution found yet: solve one and it appears here."; `nil` when there are

@@ -40,7 +40,7 @@ public enum RegionPalette {
     /// The colours, in the order regions take them.
     public static let colors: [RegionColor] = [
         // TRANSLATORS: the colours of a regions board's regions, as hints and screen readers name them: "the orange
-        // region (A)".
+        // region (A)"; where your language inflects it, the form that goes with "region".
         RegionColor(
             name: trNoop(context: "region colour", "orange"), light: RGBColor(hex: 0xFFC48C),
             dark: RGBColor(hex: 0xA8560F)),

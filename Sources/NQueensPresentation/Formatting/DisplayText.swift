@@ -148,3 +148,18 @@ extension DisplayText {
         }
     }
 }
+
+// MARK: - The album's list
+
+extension DisplayText {
+    /// What the album lists on a board with too many classes to draw.
+    ///
+    /// "13×13 has 9,233 classes: these are the 37 you found."
+    public static func albumListNote(size: String, classes: String, found: Int) -> String {
+        // TRANSLATORS: %1$s is a board size, %2$s its number of classes of solutions, %3$s how many the player
+        // found: 13×13 has 9,233 classes: these are the 37 you found. The singular may leave %3$s out.
+        trn(
+            "%1$s has %2$s classes: this is the one you found.", "%1$s has %2$s classes: these are the %3$s you found.",
+            count: found, size, classes, number(found))
+    }
+}
