@@ -61,8 +61,12 @@ extension DesktopAppTests {
             let language = Localization.resolve(preferred: nil, environment: ["LANG": "C.UTF-8", "LANGUAGE": code])
             #expect(language.code == code)
             var names: [String] = []
+            var problems: [String] = []
             try await AppHarness.run(speaking: language, options: LaunchOptions(boardSize: 4)) { harness in
                 try await ScreenTour.visitEveryScreen(harness) { name, window in
+                    try await harness.settle(frames: 4)
+                    // Japanese draws in a fallback font whose lines are taller than the interface font's.
+                    problems += LabelFit.problems(in: window).map { "\(name): \($0)" }
                     try await harness.screenshot("\(code)-\(name)", of: window)
                     names.append(name)
                 }
@@ -72,6 +76,7 @@ extension DesktopAppTests {
                 let row = harness.window.homePage.rows.size
                 #expect(String(cString: adw_preferences_row_get_title(row.ptr())) != "Board Size")
             }
+            #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
             let files = try FileManager.default.contentsOfDirectory(atPath: Screenshots.folder.path)
             for name in names + ["home-narrow"] { #expect(files.contains("\(code)-\(name).png")) }
         }

@@ -83,7 +83,15 @@ final class StatusBanner {
         let width = gtk_widget_get_width(root.widget)
         pango_layout_set_width(layout, (width > 0 ? width : Self.narrowestWidth) * PANGO_SCALE)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        let lines = UInt32(max(Self.reservedLines, Int(pango_layout_get_line_count(layout))))
+        // The inscription counts lines in its own font's height; lines in a fallback font (Japanese in Noto Sans
+        // CJK beside Cantarell) are taller, so count the text's real height in those lines.
+        var textHeight: Int32 = 0
+        pango_layout_get_pixel_size(layout, nil, &textHeight)
+        pango_layout_set_text(layout, "X", -1)  // l10n: not shown (measures one line of the banner's own font)
+        var lineHeight: Int32 = 0
+        pango_layout_get_pixel_size(layout, nil, &lineHeight)
+        let measured = lineHeight > 0 ? (Int(textHeight) + Int(lineHeight) - 1) / Int(lineHeight) : 0
+        let lines = UInt32(max(Self.reservedLines, measured))
         gtk_inscription_set_min_lines(root.ptr(), lines)
         gtk_inscription_set_nat_lines(root.ptr(), lines)
     }

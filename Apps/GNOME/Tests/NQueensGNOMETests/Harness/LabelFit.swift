@@ -43,6 +43,9 @@ enum LabelFit {
         guard gtk_widget_get_mapped(widget) != 0 else { return [] }
         var found: [Problem] = []
         if isA(widget, gtk_label_get_type()), let problem = problem(ofLabel: widget) { found.append(problem) }
+        if isA(widget, gtk_inscription_get_type()), let problem = problem(ofInscription: widget) {
+            found.append(problem)
+        }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
             found += problems(under: current)
@@ -71,6 +74,23 @@ enum LabelFit {
             return Problem(text: text, reason: "is \(logical.height) points high in \(room.height)")
         }
         return nil
+    }
+
+    /// Whether an inscription's text, wrapped at its width as it wraps it, is higher than the lines it was given
+    /// (an inscription counts lines in its own font, and a fallback font's lines are taller).
+    private static func problem(ofInscription widget: UnsafeMutablePointer<GtkWidget>) -> Problem? {
+        let inscription = OpaquePointer(widget)
+        guard let characters = gtk_inscription_get_text(inscription) else { return nil }
+        let text = String(cString: characters)
+        guard !text.isEmpty, let layout = gtk_widget_create_pango_layout(widget, text) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let room = (width: gtk_widget_get_width(widget), height: Int(gtk_widget_get_height(widget)))
+        pango_layout_set_width(layout, room.width * PANGO_SCALE)
+        pango_layout_set_wrap(layout, gtk_inscription_get_wrap_mode(inscription))
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, nil, &logical)
+        guard Int(logical.height) > room.height + 1 else { return nil }
+        return Problem(text: text, reason: "is \(logical.height) points high in \(room.height) (an inscription)")
     }
 
     /// The narrowest content box `widget` asks for: its minimum width less its margins, CSS margin, border and
