@@ -6447,20 +6447,21 @@ private let catalogDe = #"""
     msgid "Puzzle ID"
     msgstr "Rätsel-ID"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:26
+    #. the victory dialog's buttons; their underlined letters (after _) must differ from each other's and from Copy Result's.
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:28
     #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:52
     msgid "Play _Again"
     msgstr "_Nochmal spielen"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:27
-    msgid "_Album"
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:29
+    msgid "Al_bum"
     msgstr "_Album"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:28
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:30
     msgid "_Done"
     msgstr "_Fertig"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:48
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:50
     msgid "_Copy Result"
     msgstr "Ergebnis _kopieren"
 
@@ -13315,20 +13316,21 @@ private let catalogEs = #"""
     msgid "Puzzle ID"
     msgstr "ID del puzle"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:26
+    #. the victory dialog's buttons; their underlined letters (after _) must differ from each other's and from Copy Result's.
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:28
     #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:52
     msgid "Play _Again"
     msgstr "_Volver a jugar"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:27
-    msgid "_Album"
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:29
+    msgid "Al_bum"
     msgstr "Ál_bum"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:28
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:30
     msgid "_Done"
     msgstr "_Hecho"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:48
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:50
     msgid "_Copy Result"
     msgstr "_Copiar resultado"
 
@@ -20219,20 +20221,21 @@ private let catalogFr = #"""
     msgid "Puzzle ID"
     msgstr "Identifiant de grille"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:26
+    #. the victory dialog's buttons; their underlined letters (after _) must differ from each other's and from Copy Result's.
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:28
     #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:52
     msgid "Play _Again"
     msgstr "_Rejouer"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:27
-    msgid "_Album"
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:29
+    msgid "Al_bum"
     msgstr "_Album"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:28
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:30
     msgid "_Done"
     msgstr "_Terminé"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:48
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:50
     msgid "_Copy Result"
     msgstr "_Copier le résultat"
 
@@ -26908,20 +26911,21 @@ private let catalogJa = #"""
     msgid "Puzzle ID"
     msgstr "パズル ID"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:26
+    #. the victory dialog's buttons; their underlined letters (after _) must differ from each other's and from Copy Result's.
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:28
     #: Apps/GNOME/Sources/NQueensGNOME/Screens/ReplayPage.swift:52
     msgid "Play _Again"
     msgstr "もう一度遊ぶ(_A)"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:27
-    msgid "_Album"
-    msgstr "アルバム(_A)"
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:29
+    msgid "Al_bum"
+    msgstr "アルバム(_B)"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:28
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:30
     msgid "_Done"
     msgstr "完了(_D)"
 
-    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:48
+    #: Apps/GNOME/Sources/NQueensGNOME/Dialogs/VictoryDialog.swift:50
     msgid "_Copy Result"
     msgstr "結果をコピー(_C)"
 

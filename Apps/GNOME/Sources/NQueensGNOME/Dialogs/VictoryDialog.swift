@@ -23,8 +23,10 @@ final class VictoryDialog {
         let body = [victory.message, victory.personalBestText].compactMap { $0 }.joined(separator: "\n")
         window = Widget(sinking: adw_message_dialog_new(nil, victory.title, body))
         Make.standOver(parent, window)
+        // TRANSLATORS: the victory dialog's buttons; their underlined letters (after _) must differ from each other's
+        // and from Copy Result's.
         adw_message_dialog_add_response(window.ptr(), "again", tr("Play _Again"))
-        if victory.offersAlbum { adw_message_dialog_add_response(window.ptr(), "album", tr("_Album")) }
+        if victory.offersAlbum { adw_message_dialog_add_response(window.ptr(), "album", tr("Al_bum")) }
         adw_message_dialog_add_response(window.ptr(), "done", tr("_Done"))
         adw_message_dialog_set_response_appearance(window.ptr(), "done", ADW_RESPONSE_SUGGESTED)
         adw_message_dialog_set_default_response(window.ptr(), "done")
