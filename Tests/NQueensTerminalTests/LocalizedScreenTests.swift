@@ -17,12 +17,19 @@ import Testing
 struct LocalizedScreenTests {
     nonisolated static let languages = [Language.pseudo, Language(code: "de"), Language(code: "ja")]
 
-    /// The screen of `fixture` checked, and `texts` (the terminal's own, in the language) expected on it.
+    /// The screen of `fixture` checked, and `texts` (the terminal's own, in the language) expected on it; with a
+    /// `snapshot` name, the screen is also compared with `__Snapshots__/l10n-NAME-80x24-CODE.txt`, so that a change
+    /// of translation or layout shows in review.
     private func check(
         _ fixture: ScreenFixture, _ name: String, _ language: Language, showing texts: [String],
-        sourceLocation: SourceLocation = #_sourceLocation
+        snapshot: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let grid = fixture.host.drawFrame()
+        if let snapshot {
+            expectSnapshot(
+                of: grid, named: "l10n-\(snapshot)-\(grid.width)x\(grid.height)-\(language.code)",
+                sourceLocation: sourceLocation)
+        }
         let label = "\(name) in \(language.code)"
         ScreenLayoutChecks.expectWellFormed(grid, label, sourceLocation: sourceLocation)
         let lines = (0..<grid.height).map { grid.text(ofRow: $0) }
@@ -48,7 +55,7 @@ struct LocalizedScreenTests {
             try fixture.saveGameInProgress()
             check(
                 fixture, "Home", language,
-                showing: [tr("Start Game"), tr("Continue"), tr("Board Size"), tr("Game History")])
+                showing: [tr("Start Game"), tr("Continue"), tr("Board Size"), tr("Game History")], snapshot: "home")
             fixture.press(.down)
             fixture.press(.down)
             check(fixture, "Home's strip of dailies", language, showing: [tr("Start Game")])
@@ -74,7 +81,7 @@ struct LocalizedScreenTests {
             try await fixture.place(["a8", "c7", "d5", "f7"])
             check(
                 fixture, "Game", language,
-                showing: [tr("Attacked squares"), tr("Solutions counter"), "‹ " + tr("Home")])
+                showing: [tr("Attacked squares"), tr("Solutions counter"), "‹ " + tr("Home")], snapshot: "game")
             #expect(ScreenLayoutChecks.expectBoardIntact(fixture.text(), "Game in \(language.code)"))
             fixture.type("?")
             check(fixture, "Help over the game", language, showing: [tr("Move the cursor"), tr("Show a hint")])
@@ -92,7 +99,7 @@ struct LocalizedScreenTests {
             fixture.press(.down)
             fixture.type("ll ")
             _ = fixture.host.send(.tick(.milliseconds(100)))
-            check(fixture, "Victory", language, showing: [tr("Done"), tr("Play again")])
+            check(fixture, "Victory", language, showing: [tr("Done"), tr("Play again")], snapshot: "victory")
             fixture.type("y")
             check(fixture, "Victory, copied", language, showing: [tr("Copied: paste it to share")])
         }
@@ -104,7 +111,7 @@ struct LocalizedScreenTests {
             let fixture = ScreenFixture()
             try fixture.recordThreeDays()
             fixture.type("hj")
-            check(fixture, "History", language, showing: [tr("Clear all"), "‹ " + tr("Home")])
+            check(fixture, "History", language, showing: [tr("Clear all"), "‹ " + tr("Home")], snapshot: "history")
             fixture.type("d")
             check(fixture, "Clearing the history", language, showing: [tr("Clear history"), tr("Delete"), tr("Keep")])
             fixture.type("n")
