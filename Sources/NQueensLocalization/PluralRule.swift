@@ -11,7 +11,8 @@ public struct PluralRule: Sendable, Hashable {
 
     /// English's rule (and the rule of every message that no catalogue translates): one form for 1, another for the
     /// rest.
-    public static let english = PluralRule(formCount: 2, expression: .binary(.notEqual, .n, .literal(1)))
+    public static let english = PluralRule(
+        formCount: 2, expression: Expression(nodes: [.n, .literal(1), .binary(.notEqual, 0, 1)], root: 2))
 
     private init(formCount: Int, expression: Expression) {
         self.formCount = formCount
@@ -34,8 +35,8 @@ public struct PluralRule: Sendable, Hashable {
         }
         guard let count, (1...6).contains(count), let source else { return nil }
         var parser = Parser(text: Array(source.utf8))
-        guard let expression = parser.parseExpression(), parser.atEnd else { return nil }
-        self.init(formCount: count, expression: expression)
+        guard let root = parser.parseExpression(), parser.atEnd else { return nil }
+        self.init(formCount: count, expression: Expression(nodes: parser.nodes, root: root))
     }
 
     /// The index of the form that `count` takes: in `0..<formCount` (an out-of-range result picks the last form).
@@ -48,27 +49,42 @@ public struct PluralRule: Sendable, Hashable {
 // MARK: - The expression
 
 extension PluralRule {
-    fileprivate indirect enum Expression: Sendable, Hashable {
-        case n
-        case literal(UInt64)
-        case not(Expression)
-        case binary(Operator, Expression, Expression)
-        case conditional(Expression, Expression, Expression)
+    /// A parsed expression: its nodes in one flat array, operands before the nodes that use them.
+    ///
+    /// Flat rather than an `indirect enum`: the rules live in long-lived catalogues, and the boxes of an indirect enum
+    /// are referenced through pointers that carry the enum's tag in their spare bits, which LeakSanitizer cannot
+    /// follow, so the fuzz targets reported every cached rule as a leak.
+    fileprivate struct Expression: Sendable, Hashable {
+        enum Node: Sendable, Hashable {
+            case n
+            case literal(UInt64)
+            case not(Int)
+            case binary(Operator, Int, Int)
+            case conditional(Int, Int, Int)
+        }
+
+        let nodes: [Node]
+        /// The index of the node whose value is the expression's.
+        let root: Int
 
         func evaluate(_ n: UInt64) -> UInt64 {
-            switch self {
+            evaluate(root, n)
+        }
+
+        private func evaluate(_ index: Int, _ n: UInt64) -> UInt64 {
+            switch nodes[index] {
             case .n: return n
             case .literal(let value): return value
-            case .not(let operand): return operand.evaluate(n) == 0 ? 1 : 0
+            case .not(let operand): return evaluate(operand, n) == 0 ? 1 : 0
             case .conditional(let condition, let then, let otherwise):
-                return condition.evaluate(n) != 0 ? then.evaluate(n) : otherwise.evaluate(n)
+                return evaluate(condition, n) != 0 ? evaluate(then, n) : evaluate(otherwise, n)
             case .binary(let op, let lhs, let rhs):
-                let left = lhs.evaluate(n)
+                let left = evaluate(lhs, n)
                 // `&&` and `||` do not evaluate their right side when the left decides.
                 switch op {
-                case .and: return left != 0 && rhs.evaluate(n) != 0 ? 1 : 0
-                case .or: return left != 0 || rhs.evaluate(n) != 0 ? 1 : 0
-                default: return op.apply(left, rhs.evaluate(n))
+                case .and: return left != 0 && evaluate(rhs, n) != 0 ? 1 : 0
+                case .or: return left != 0 || evaluate(rhs, n) != 0 ? 1 : 0
+                default: return op.apply(left, evaluate(rhs, n))
                 }
             }
         }
@@ -117,6 +133,17 @@ extension PluralRule {
     private struct Parser {
         let text: [UInt8]
         var position = 0
+        /// The nodes parsed so far; each parse function returns the index of the node it added last.
+        private(set) var nodes: [Expression.Node] = []
+
+        init(text: [UInt8]) {
+            self.text = text
+        }
+
+        private mutating func add(_ node: Expression.Node) -> Int {
+            nodes.append(node)
+            return nodes.count - 1
+        }
 
         var atEnd: Bool {
             mutating get {
@@ -125,44 +152,45 @@ extension PluralRule {
             }
         }
 
-        mutating func parseExpression() -> Expression? {
+        mutating func parseExpression() -> Int? {
             guard let condition = parseBinary(minimum: 1) else { return nil }
             guard consume("?") else { return condition }
             guard let then = parseExpression(), consume(":"), let otherwise = parseExpression() else { return nil }
-            return .conditional(condition, then, otherwise)
+            return add(.conditional(condition, then, otherwise))
         }
 
-        private mutating func parseBinary(minimum: Int) -> Expression? {
+        private mutating func parseBinary(minimum: Int) -> Int? {
             guard var left = parseUnary() else { return nil }
             while let op = peekOperator(), op.precedence >= minimum {
                 advance(over: op)
                 guard let right = parseBinary(minimum: op.precedence + 1) else { return nil }
-                left = .binary(op, left, right)
+                left = add(.binary(op, left, right))
             }
             return left
         }
 
-        private mutating func parseUnary() -> Expression? {
+        private mutating func parseUnary() -> Int? {
             skipSpaces()
             guard position < text.count else { return nil }
             switch text[position] {
             case UInt8(ascii: "!"):
                 position += 1
-                return parseUnary().map { .not($0) }
+                guard let operand = parseUnary() else { return nil }
+                return add(.not(operand))
             case UInt8(ascii: "("):
                 position += 1
                 guard let inner = parseExpression(), consume(")") else { return nil }
                 return inner
             case UInt8(ascii: "n"):
                 position += 1
-                return .n
+                return add(.n)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 var value: UInt64 = 0
                 while position < text.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[position]) {
                     value = value &* 10 &+ UInt64(text[position] - UInt8(ascii: "0"))
                     position += 1
                 }
-                return .literal(value)
+                return add(.literal(value))
             default:
                 return nil
             }
