@@ -1,238 +1,225 @@
-/// Every way to fill the last few empty rows of a search, grouped by the columns they fill: what `TableKernel`
-/// matches a search's state against instead of searching those rows.
+/// Every way to fill the last few empty rows of a search, for each set of columns they may fill, as a tree: what
+/// `TableKernel` counts batches of search states against instead of searching those rows.
 ///
 /// The last `rows` empty rows of a `RowSearch` lie at `offsets` rows below the first of them (0, then increasing:
 /// rows holding an edge queen are skipped). When the search reaches the first of them, exactly `rows` columns of its
-/// window are empty, and a way to fill the rows (a pattern) is a queen in each row, each in one of those columns,
-/// no two attacking each other. The pattern fits the state when none of its queens stands on a diagonal the state's
-/// masks hold; a queen at column `c`, `d` rows down, is on rising diagonal `c - d` and falling diagonal `c + d` of the
-/// first row's masks. So each pattern is stored as one word: its rising diagonals in the low `halfWidth` bits
-/// (`c - d + reach`, window-relative), its falling ones above (`c + d`), and a state fits it exactly when the state's
-/// diagonals, packed alike (`key`), share no bit with it.
+/// window are empty, and a way to fill the rows (a pattern) puts one queen in each row, each in one of those columns,
+/// no two attacking each other. A pattern fits a state when none of its queens stands on a diagonal the state's masks
+/// hold.
 ///
-/// The patterns of each set of columns lie together, the sets in colexicographic order (their rank, from
-/// `SubsetRank`), so matching a state visits only the patterns that fill its empty columns.
+/// Patterns are stored per set of columns translated so that its lowest column is 0 (`ColumnSets`: a state's set
+/// and diagonals move together, so one list serves every translate), as a tree in preorder: a node is the queen of
+/// one row on one of the set's columns, and its children the ways to go on in the next row; branches that cannot be
+/// completed are left out. `TableKernel.Flush` walks the tree once for 64 states at a time.
 struct BottomPatternTable: Sendable {
-    /// The window's width: the number of columns the search fills.
-    let width: Int
     /// The number of rows the table fills.
     let rows: Int
-    /// How many rows below the first the last lies.
-    let reach: Int
-    /// The bits of each half of a packed word: `width + reach`.
-    let halfWidth: Int
-    /// The rank of each set of `rows` columns of the window.
-    let rank: SubsetRank
-    /// Where the patterns of each set with its first row's queen on each column start in `patterns`: entry
-    /// `set * width + column` (one more entry at the end); a column outside the set has none.
+    /// How far below the first row each row lies (the first 0, increasing).
+    let offsets: [Int]
+    /// How far below the first row the last lies.
+    var reach: Int { offsets[offsets.count - 1] }
+    /// Where the nodes of each set's tree start in `nodes` (by the set's slot in `ColumnSets`; one more at the end).
     let starts: [UInt32]
-    /// The patterns, packed, set after set; each set's list is padded with `padding` to a multiple of 4.
-    let patterns: [UInt64]
-    /// The number of bytes of a packed key: `(2 * halfWidth + 7) / 8`, or 0 when some set of columns has more than
-    /// 64 patterns and the table has no `clashes`.
-    let chunks: Int
-    /// What a byte of a key rules out: the patterns of a set of columns that share a diagonal with it.
+    /// The nodes of every set's tree, set after set, each tree in preorder.
     ///
-    /// For each set of columns, byte of a key and value of that byte, the set's patterns (bit `i` for its `i`-th,
-    /// in the order of `patterns`) that use one of the diagonals that byte holds. Entry
-    /// `(set * chunks + byte) * 256 + value`. A state fits the patterns none of its bytes' entries hold, so matching
-    /// it is `chunks` look-ups and a population count, whatever the number of patterns.
-    let clashes: [UInt64]
-    /// The number of patterns of each set of columns.
-    let patternCounts: [UInt8]
+    /// A node places a queen in row `row` (bits 7…9) on the set's column `index` (its `index`-th lowest): bits 0…6
+    /// are `row << 3 | index`, its operand in `TableKernel.Flush`. The second-to-last row's node is a leaf that
+    /// places the last row's queen too, on the only column left: bits 0…6 are `64 | index << 3 | last`. Bits 10…31
+    /// hold the number of nodes below a node, which the walk skips when no state of its batch fits the branch.
+    let nodes: [UInt32]
+    /// The most leaves (patterns) of one set's tree.
+    let maximumLeaves: Int
 
-    /// A pattern that fits no state: every packed key has this bit set.
-    static let padding: UInt64 = 1 &<< 63
+    /// The rows a table can fill: a node's row and column take 3 bits each, and its leaves fill two rows.
+    static let rowRange = 2...8
 
-    /// The packed diagonals of a pattern take `2 * (width + reach)` bits; one more is the padding's.
+    /// Whether a table of the rows at `offsets` fits a window `width` columns wide: a state's diagonals, translated
+    /// and packed, must fit in two 32-bit halves (`TableKernel.Sink`).
     static func fits(width: Int, offsets: [Int]) -> Bool {
-        guard let reach = offsets.last else { return false }
-        return 2 * (width + reach) <= 63
+        guard let reach = offsets.last, rowRange.contains(offsets.count) else { return false }
+        return width + reach <= 32
     }
 
-    /// The patterns of the rows at `offsets` (the first 0, increasing) of a window `width` columns wide.
+    /// The patterns of the rows at `offsets` (the first 0, increasing) for each of `sets`.
     ///
-    /// `fits(width:offsets:)` must hold.
-    init(width: Int, offsets: [Int]) {
-        precondition(Self.fits(width: width, offsets: offsets) && offsets.first == 0, "no such table")
-        self.width = width
+    /// `fits(width:offsets:)` must hold for the sets' width.
+    init(offsets: [Int], sets: ColumnSets) {
+        precondition(
+            Self.fits(width: sets.width, offsets: offsets) && offsets.first == 0 && offsets.count == sets.ones,
+            "no such table")
+        self.offsets = offsets
         rows = offsets.count
-        reach = offsets[offsets.count - 1]
-        halfWidth = width + reach
-        rank = SubsetRank(width: width, ones: rows)
+        var builder = TreeBuilder(offsets: offsets)
         var starts: [UInt32] = []
-        var patterns: [UInt64] = []
-        starts.reserveCapacity(rank.count * width + 1)
-        let halfWidth = halfWidth
-        let reach = reach
-        let rows = rows
-        var columns = [Int](repeating: 0, count: rows)
-        // Every set of `rows` columns in increasing order of its bits, which is its colexicographic rank.
-        var set: UInt64 = (1 &<< UInt64(rows)) &- 1
-        let end: UInt64 = 1 &<< UInt64(width)
-        while set < end {
-            // Queens row by row, each on a column of the set not yet used, attacking none above it.
-            func place(_ row: Int, used: UInt64, packed: UInt64) {
-                if row == rows {
-                    patterns.append(packed)
-                    return
-                }
-                var free = set & ~used
-                while free != 0 {
-                    let bit = free & (0 &- free)
-                    free ^= bit
-                    let column = bit.trailingZeroBitCount
-                    var attacked = false
-                    for above in 0..<row where abs(columns[above] - column) == offsets[row] - offsets[above] {
-                        attacked = true
-                        break
-                    }
-                    guard !attacked else { continue }
-                    columns[row] = column
-                    let rising: UInt64 = 1 &<< UInt64(column - offsets[row] + reach)
-                    let falling: UInt64 = 1 &<< UInt64(column + offsets[row] + halfWidth)
-                    place(row + 1, used: used | bit, packed: packed | rising | falling)
-                }
-            }
-            for first in 0..<width {
-                starts.append(UInt32(patterns.count))
-                let bit: UInt64 = 1 &<< UInt64(first)
-                guard set & bit != 0 else { continue }
-                columns[0] = first
-                place(1, used: bit, packed: (1 &<< UInt64(first + reach)) | (1 &<< UInt64(first + halfWidth)))
-                while patterns.count % 2 != 0 { patterns.append(Self.padding) }
-            }
-            // Gosper's hack: the next larger word with as many bits set.
-            let lowest = set & (0 &- set)
-            let ripple = set &+ lowest
-            set = ripple | (((set ^ ripple) >> 2) / lowest)
+        starts.reserveCapacity(sets.count + 1)
+        for set in sets.sets {
+            starts.append(UInt32(builder.count))
+            builder.addTree(of: set)
         }
-        starts.append(UInt32(patterns.count))
+        starts.append(UInt32(builder.count))
         self.starts = starts
-        self.patterns = patterns
-        (chunks, clashes, patternCounts) = Self.clashes(
-            patterns: patterns, starts: starts, sets: rank.count, width: width, keyBits: 2 * halfWidth)
-    }
-
-    /// The `chunks`, `clashes` and `patternCounts` of a table's patterns.
-    private static func clashes(patterns: [UInt64], starts: [UInt32], sets: Int, width: Int, keyBits: Int)
-        -> (Int, [UInt64], [UInt8])
-    {
-        var counts = [UInt8](repeating: 0, count: sets)
-        for set in 0..<sets {
-            let stored = patterns[Int(starts[set * width])..<Int(starts[set * width + width])]
-            let count = stored.count { $0 != padding }
-            guard count <= 64 else { return (0, [], []) }
-            counts[set] = UInt8(count)
-        }
-        let chunks = (keyBits + 7) / 8
-        var clashes = [UInt64](repeating: 0, count: sets * chunks * 256)
-        for set in 0..<sets {
-            var index: UInt64 = 0
-            var single = [UInt64](repeating: 0, count: chunks * 8)
-            for pattern in patterns[Int(starts[set * width])..<Int(starts[set * width + width])]
-            where pattern != padding {
-                var bits = pattern
-                while bits != 0 {
-                    single[bits.trailingZeroBitCount] |= 1 &<< index
-                    bits &= bits &- 1
-                }
-                index += 1
-            }
-            for chunk in 0..<chunks {
-                let base = (set * chunks + chunk) * 256
-                for value in 1..<256 {
-                    clashes[base + value] =
-                        clashes[base + (value & (value - 1))]
-                        | single[chunk * 8 + value.trailingZeroBitCount]
-                }
-            }
-        }
-        return (chunks, clashes, counts)
+        maximumLeaves = builder.maximumLeaves
+        nodes = builder.finish()
     }
 
     /// The memory the table takes, in bytes.
-    var byteCount: Int {
-        patterns.count * 8 + starts.count * 4 + rank.byteCount + clashes.count * 8 + patternCounts.count
+    var byteCount: Int { (starts.count + nodes.count) * 4 }
+}
+
+// MARK: - Building the trees
+
+/// Writes the pattern trees of sets of columns, node by node, into memory it grows by doubling.
+private struct TreeBuilder {
+    private let rows: Int
+    /// The most leaves of one set's tree so far.
+    private(set) var maximumLeaves = 0
+    private var buffer: UnsafeMutablePointer<UInt32>
+    private var capacity = 1 << 12
+    private(set) var count = 0
+    /// The search's state per row: the shift of the pattern's diagonals to the next row, the columns left, the
+    /// pattern's diagonals, the columns still to try, the node written for the choice being tried, and whether a
+    /// choice of the row led to a full pattern; then the index of each column in the set.
+    private let gaps: UnsafeMutablePointer<UInt32>
+    private let free: UnsafeMutablePointer<UInt32>
+    private let rising: UnsafeMutablePointer<UInt32>
+    private let falling: UnsafeMutablePointer<UInt32>
+    private let choices: UnsafeMutablePointer<UInt32>
+    private let node: UnsafeMutablePointer<Int>
+    private let completed: UnsafeMutablePointer<Bool>
+    private let indexOfColumn: UnsafeMutablePointer<UInt32>
+
+    init(offsets: [Int]) {
+        rows = offsets.count
+        buffer = .allocate(capacity: capacity)
+        gaps = .allocate(capacity: rows)
+        for row in 0..<rows { gaps[row] = row + 1 < rows ? UInt32(offsets[row + 1] - offsets[row]) : 0 }
+        free = .allocate(capacity: rows)
+        rising = .allocate(capacity: rows)
+        falling = .allocate(capacity: rows)
+        choices = .allocate(capacity: rows)
+        node = .allocate(capacity: rows)
+        completed = .allocate(capacity: rows)
+        indexOfColumn = .allocate(capacity: 32)
+    }
+
+    /// The nodes written; the builder is spent.
+    func finish() -> [UInt32] {
+        defer {
+            for memory in [gaps, free, rising, falling, choices, indexOfColumn] { memory.deallocate() }
+            node.deallocate()
+            completed.deallocate()
+            buffer.deallocate()
+        }
+        return Array(UnsafeBufferPointer(start: buffer, count: count))
+    }
+
+    /// Appends the tree of `set` (its columns are its bits): a depth-first search of the rows, lowest free column
+    /// first, that writes each queen as a node and takes back the nodes of a choice that led to no full pattern.
+    mutating func addTree(of set: UInt32) {
+        var bits = set
+        var index: UInt32 = 0
+        while bits != 0 {
+            indexOfColumn[bits.trailingZeroBitCount] = index
+            index += 1
+            bits &= bits &- 1
+        }
+        // A tree has fewer nodes than its set has ordered choices of columns for all but the last row.
+        var most = 1
+        for row in 0..<(rows - 1) { most *= set.nonzeroBitCount - row }
+        reserve(count + most * (rows - 1))
+        // Locals, so that the loop keeps them in registers (writes through the pointers could change properties).
+        let (buffer, start, pairRow) = (buffer, count, rows - 2)
+        let (gaps, free, rising, falling) = (gaps, free, rising, falling)
+        let (choices, node, completed, indexOfColumn) = (choices, node, completed, indexOfColumn)
+        var count = start
+        var leaves = 0
+        var row = 0
+        (free[0], rising[0], falling[0], choices[0], completed[0]) = (set, 0, 0, set, false)
+        while true {
+            let left = choices[row]
+            if left == 0 {
+                guard row > 0 else { break }
+                row -= 1
+                let written = node[row]
+                if completed[row + 1] {
+                    buffer[written] |= UInt32(truncatingIfNeeded: count &- written &- 1) << 10
+                    completed[row] = true
+                } else {
+                    count = written
+                }
+                continue
+            }
+            let bit = left & (0 &- left)
+            choices[row] = left ^ bit
+            let column = indexOfColumn[bit.trailingZeroBitCount]
+            let gap = gaps[row]
+            let nextRising = (rising[row] | bit) &<< gap
+            let nextFalling = (falling[row] | bit) &>> gap
+            let rest = free[row] ^ bit
+            if row == pairRow {
+                // The last row's queen can only stand on the column left.
+                if rest & ~(nextRising | nextFalling) != 0 {
+                    buffer[count] = UInt32(row) << 7 | 64 | column << 3 | indexOfColumn[rest.trailingZeroBitCount]
+                    count &+= 1
+                    leaves &+= 1
+                    completed[row] = true
+                }
+                continue
+            }
+            node[row] = count
+            buffer[count] = UInt32(row) << 7 | UInt32(row) << 3 | column
+            count &+= 1
+            row += 1
+            (free[row], rising[row], falling[row]) = (rest, nextRising, nextFalling)
+            (choices[row], completed[row]) = (rest & ~(nextRising | nextFalling), false)
+        }
+        precondition(count - start < 1 << 22, "a pattern tree too large to skip")
+        self.count = count
+        maximumLeaves = max(maximumLeaves, leaves)
+    }
+
+    /// Grows the memory to hold at least `needed` nodes.
+    private mutating func reserve(_ needed: Int) {
+        guard needed > capacity else { return }
+        while capacity < needed { capacity *= 2 }
+        let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+        grown.moveInitialize(from: buffer, count: count)
+        buffer.deallocate()
+        buffer = grown
     }
 }
 
-// MARK: - Ranking sets of columns
+// MARK: - Sets of columns
 
-/// The colexicographic rank of each set of `ones` bits among the low `width` bits, in two table look-ups.
-///
-/// The rank of a set whose bits, lowest first, are at `p₀ < p₁ < …` is `C(p₀, 1) + C(p₁, 2) + …`. The bits below
-/// `split` give their part of the sum and how many they are in one look-up (`low`); the bits above give theirs,
-/// which depends on how many lie below, in a second (`high`).
-struct SubsetRank: Sendable {
-    /// The number of sets: `C(width, ones)`.
-    let count: Int
-    /// Bits below this are looked up in `low`, the others in `high`.
-    let split: Int
-    /// For each value of the low bits: their part of the rank, shifted left by 8, and how many they are.
-    let low: [UInt32]
-    /// For each count of low bits (rows of `1 << (width - split)` entries) and value of the high bits: their part.
-    let high: [UInt32]
-    /// The number of bits of the high part: `width - split`.
-    let highWidth: Int
+/// The sets of `ones` columns of a window `width` columns wide whose lowest column is 0: every set of empty columns
+/// a search state can have, translated, and the slot that numbers each.
+struct ColumnSets: Sendable {
+    /// The window's width.
+    let width: Int
+    /// The number of columns in each set.
+    let ones: Int
+    /// The sets, as column bits, in increasing order.
+    let sets: [UInt32]
+    /// The slot of each set, by `set >> 1` (`UInt32.max` for the values that are no set).
+    let slotOfSet: [UInt32]
+
+    /// The number of sets: `C(width - 1, ones - 1)`.
+    var count: Int { sets.count }
 
     init(width: Int, ones: Int) {
-        // binomial[n][k] = C(n, k) for k ≤ ones.
-        var binomial = [[Int]](repeating: [Int](repeating: 0, count: ones + 1), count: width + 1)
-        for n in 0...width {
-            binomial[n][0] = 1
-            for k in stride(from: 1, through: ones, by: 1) where n > 0 {
-                binomial[n][k] = binomial[n - 1][k - 1] + binomial[n - 1][k]
-            }
+        precondition(width >= 1 && width <= 32 && (1...width).contains(ones), "no such sets of columns")
+        self.width = width
+        self.ones = ones
+        var slotOfSet = [UInt32](repeating: .max, count: 1 << (width - 1))
+        var sets: [UInt32] = []
+        for high in 0..<(1 << (width - 1)) where high.nonzeroBitCount == ones - 1 {
+            slotOfSet[high] = UInt32(sets.count)
+            sets.append(UInt32(high) << 1 | 1)
         }
-        count = binomial[width][ones]
-        split = width / 2
-        highWidth = width - split
-        func part(_ bits: UInt64, startingAt position: Int, after below: Int) -> Int {
-            var total = 0
-            var index = below
-            var remaining = bits
-            while remaining != 0 {
-                let place = remaining.trailingZeroBitCount + position
-                remaining &= remaining &- 1
-                index += 1
-                if index <= ones { total += binomial[place][index] }
-            }
-            return total
-        }
-        low = (0..<(1 << split)).map { value in
-            let bits = UInt64(value)
-            return UInt32(part(bits, startingAt: 0, after: 0) << 8 | bits.nonzeroBitCount)
-        }
-        let split = split
-        let highCount = 1 << highWidth
-        var high = [UInt32](repeating: 0, count: (ones + 1) * highCount)
-        for below in 0...ones {
-            for value in 0..<highCount {
-                high[below * highCount + value] = UInt32(part(UInt64(value), startingAt: split, after: below))
-            }
-        }
-        self.high = high
+        self.sets = sets
+        self.slotOfSet = slotOfSet
     }
 
-    /// The rank of `set` (exactly `ones` bits among the low `width`), with `low` and `high`'s storage.
-    @inline(__always)
-    func rank(of set: UInt64, low: UnsafePointer<UInt32>, high: UnsafePointer<UInt32>) -> Int {
-        let entry = low[Int(truncatingIfNeeded: set & ((1 &<< UInt64(truncatingIfNeeded: split)) &- 1))]
-        let below = Int(truncatingIfNeeded: entry & 0xff)
-        let above = Int(truncatingIfNeeded: set &>> UInt64(truncatingIfNeeded: split))
-        return Int(truncatingIfNeeded: entry &>> 8) &+ Int(truncatingIfNeeded: high[below &<< highWidth | above])
-    }
-
-    /// The rank of `set`, for tests and tools.
-    func rank(of set: UInt64) -> Int {
-        low.withUnsafeBufferPointer { low in
-            high.withUnsafeBufferPointer { high in
-                rank(of: set, low: low.baseAddress.unsafelyUnwrapped, high: high.baseAddress.unsafelyUnwrapped)
-            }
-        }
-    }
-
-    /// The memory the tables take, in bytes.
-    var byteCount: Int { (low.count + high.count) * 4 }
+    /// The memory the index takes, in bytes.
+    var byteCount: Int { (sets.count + slotOfSet.count) * 4 }
 }

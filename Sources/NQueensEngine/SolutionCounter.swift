@@ -74,9 +74,15 @@ public struct SolutionCounter: Sendable {
         }
     }
 
-    /// The memory the tables take, in bytes (0 for the search).
+    /// The memory the tables take, in bytes (0 for the search); each counting thread adds its buckets
+    /// (`bucketByteCount`).
     public var tableByteCount: Int {
-        work.tables.reduce(0) { $0 + $1.byteCount }
+        work.tables.reduce(work.columnSets?.byteCount ?? 0) { $0 + $1.byteCount }
+    }
+
+    /// The memory the buckets of one counting thread take, in bytes (0 for the search).
+    public var bucketByteCount: Int {
+        work.makeBuckets()?.byteCount ?? 0
     }
 
     // MARK: Counting on one thread
@@ -111,23 +117,29 @@ public struct SolutionCounter: Sendable {
 
     /// The number of solutions counted on the calling thread unit by unit, asking `shouldStop` with the count so far
     /// before each unit: `nil` when it returns `true`, else the exact count.
+    ///
+    /// Always with the search: `shouldStop` sees every unit's count as soon as it is counted, never held in a table's
+    /// buckets.
     func countAllOrStop(when shouldStop: (_ countedSoFar: UInt64) -> Bool) -> UInt64? {
-        tally(fundamental: false, stoppingWhen: shouldStop)?.total
+        tally(fundamental: false, withTables: false, stoppingWhen: shouldStop)?.total
     }
 
-    /// Counts every unit on the calling thread, unless `shouldStop` returns `true` before one, telling `progress`
-    /// after each.
+    /// Counts every unit on the calling thread (through the tables, if any, when `withTables` is set), unless
+    /// `shouldStop` returns `true` before one, telling `progress` after each.
     private func tally(
-        fundamental: Bool, stoppingWhen shouldStop: (_ countedSoFar: UInt64) -> Bool = { _ in false },
+        fundamental: Bool, withTables: Bool = true,
+        stoppingWhen shouldStop: (_ countedSoFar: UInt64) -> Bool = { _ in false },
         progress: (_ unitsDone: Int) -> Void = { _ in }
     ) -> CountingWork.Tally? {
-        withLevels(for: work) { levels in
+        let buckets = withTables ? work.makeBuckets() : nil
+        return withLevels(for: work) { levels in
             var tally = CountingWork.Tally()
             for (index, unit) in work.units.enumerated() {
                 if shouldStop(tally.total) { return nil }
-                tally = tally + work.count(unit, fundamental: fundamental, levels: levels)
+                tally = tally + work.count(unit, fundamental: fundamental, levels: levels, buckets: buckets)
                 progress(index + 1)
             }
+            if let buckets { tally = tally + work.finish(buckets, fundamental: fundamental) }
             return tally
         }
     }
@@ -225,39 +237,62 @@ public struct SolutionCounter: Sendable {
         let work = work
         let indices = Array(stride(from: part - 1, to: work.units.count, by: parts))
         let width = max(1, threads)
-        return try await withThrowingTaskGroup(of: (CountingWork.Tally, Int).self) { group in
+        // Each running task gets buckets of its own, handed back with its result for the next batch.
+        var spareBuckets: [PatternBuckets?] = []
+        func buckets() -> PatternBuckets? {
+            if let spare = spareBuckets.popLast() { return spare }
+            return work.makeBuckets()
+        }
+        return try await withThrowingTaskGroup(of: (CountingWork.Tally, Int, PatternBuckets?).self) { group in
             var batches = Batches(count: indices.count, threads: width)
             var running = 0
             var tally = CountingWork.Tally()
             var done = 0
             while running < width, let batch = batches.next() {
                 try Task.checkCancellation()
-                group.addTask { (try Self.count(indices[batch], of: work, fundamental: fundamental), batch.count) }
+                let taskBuckets = buckets()
+                group.addTask {
+                    let partial = try Self.count(
+                        indices[batch], of: work, fundamental: fundamental, buckets: taskBuckets)
+                    return (partial, batch.count, taskBuckets)
+                }
                 running += 1
             }
-            while let (partial, units) = try await group.next() {
+            while let (partial, units, returned) = try await group.next() {
                 tally = tally + partial
                 done += units
+                spareBuckets.append(returned)
                 progress(done)
                 try Task.checkCancellation()
                 if let batch = batches.next() {
-                    group.addTask { (try Self.count(indices[batch], of: work, fundamental: fundamental), batch.count) }
+                    let taskBuckets = buckets()
+                    group.addTask {
+                        let partial = try Self.count(
+                            indices[batch], of: work, fundamental: fundamental, buckets: taskBuckets)
+                        return (partial, batch.count, taskBuckets)
+                    }
                 }
             }
             return tally
         }
     }
 
-    /// Counts the units at `indices`, stopping with `CancellationError` between units once the task is cancelled.
+    /// Counts the units at `indices`, stopping with `CancellationError` between units once the task is cancelled;
+    /// with `buckets`, the units of classes with a table leave their states there, and all are counted at the end.
     private static func count(
-        _ indices: ArraySlice<Int>, of work: CountingWork, fundamental: Bool
+        _ indices: ArraySlice<Int>, of work: CountingWork, fundamental: Bool, buckets: PatternBuckets?
     ) throws -> CountingWork.Tally {
         try withLevels(for: work) { levels throws(CancellationError) in
             var tally = CountingWork.Tally()
             for index in indices {
-                if Task.isCancelled { throw CancellationError() }
-                tally = tally + work.count(work.units[index], fundamental: fundamental, levels: levels)
+                if Task.isCancelled {
+                    _ = buckets.map { work.finish($0, fundamental: fundamental) }
+                    throw CancellationError()
+                }
+                tally =
+                    tally + work.count(work.units[index], fundamental: fundamental, levels: levels, buckets: buckets)
             }
+            if let buckets { tally = tally + work.finish(buckets, fundamental: fundamental) }
             return tally
         }
     }
