@@ -52,9 +52,15 @@ struct BottomPatternTable: Sendable {
         var builder = TreeBuilder(offsets: offsets)
         var starts: [UInt32] = []
         starts.reserveCapacity(sets.count + 1)
-        for set in sets.sets {
+        for (slot, set) in sets.sets.enumerated() {
             starts.append(UInt32(builder.count))
-            builder.addTree(of: set)
+            // A set's mirror image (its columns reversed) has the mirror image of its tree: copy it when it is built.
+            let mirror = Int(sets.slotOfSet[Int(sets.mirror(of: set) >> 1)])
+            if mirror < slot {
+                builder.addMirror(ofNodes: Int(starts[mirror])..<Int(starts[mirror + 1]))
+            } else {
+                builder.addTree(of: set)
+            }
         }
         starts.append(UInt32(builder.count))
         self.starts = starts
@@ -178,6 +184,28 @@ private struct TreeBuilder {
         maximumLeaves = max(maximumLeaves, leaves)
     }
 
+    /// Appends the tree of the mirror image of the set whose tree is `nodes`: the same nodes, each column index `i`
+    /// turned into `rows - 1 - i`.
+    mutating func addMirror(ofNodes nodes: Range<Int>) {
+        reserve(count + nodes.count)
+        var mirrored = [UInt32](repeating: 0, count: 128)
+        let last = UInt32(rows - 1)
+        for operand in 0..<128 {
+            let (pair, high) = (UInt32(operand) & 64, UInt32(operand >> 3) & 7)
+            // A node keeps its row in bits 3…5; a leaf has two columns there and in bits 0…2.
+            let low = (last &- UInt32(operand) & 7) & 7
+            mirrored[operand] = pair != 0 ? 64 | ((last &- high) & 7) << 3 | low : high << 3 | low
+        }
+        let (buffer, start) = (buffer, count)
+        mirrored.withUnsafeBufferPointer { mirrored in
+            for (index, node) in nodes.enumerated() {
+                let packed = buffer[node]
+                buffer[start + index] = packed & ~127 | mirrored[Int(packed & 127)]
+            }
+        }
+        count += nodes.count
+    }
+
     /// Grows the memory to hold at least `needed` nodes.
     private mutating func reserve(_ needed: Int) {
         guard needed > capacity else { return }
@@ -222,4 +250,16 @@ struct ColumnSets: Sendable {
 
     /// The memory the index takes, in bytes.
     var byteCount: Int { (sets.count + slotOfSet.count) * 4 }
+
+    /// The set with the columns of `set` reversed (its lowest and highest columns trade places).
+    func mirror(of set: UInt32) -> UInt32 {
+        let highest = 31 - set.leadingZeroBitCount
+        var mirrored: UInt32 = 0
+        var bits = set
+        while bits != 0 {
+            mirrored |= 1 << UInt32(highest - bits.trailingZeroBitCount)
+            bits &= bits &- 1
+        }
+        return mirrored
+    }
 }

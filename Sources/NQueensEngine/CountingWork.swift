@@ -38,8 +38,11 @@ struct CountingWork: Sendable {
     let searches: [RowSearch]
     /// The work units, in their fixed order.
     let units: [Unit]
-    /// The tables of the last rows' patterns, one for each arrangement of those rows (empty without tables).
-    let tables: [BottomPatternTable]
+    /// The arrangements of the last rows that have a table: how far below the first each row lies.
+    ///
+    /// One per table, none without tables. The tables are built for each count (`makeTable(_:)`), on as many threads
+    /// as it uses.
+    let tableOffsets: [[Int]]
     /// The translated sets of columns the tables hold patterns for (`nil` without tables).
     let columnSets: ColumnSets?
     /// For each search, the table that counts its last rows, or `nil` when it is searched to the end.
@@ -53,7 +56,7 @@ struct CountingWork: Sendable {
     init(size: Int, tableRows: Int? = nil) {
         self.size = size
         guard size >= 4 else {
-            (classes, searches, units, tables, columnSets, tableOfSearch) = ([], [], [.board], [], nil, [])
+            (classes, searches, units, tableOffsets, columnSets, tableOfSearch) = ([], [], [.board], [], nil, [])
             return
         }
         classes = ConstellationClass.all(size: size)
@@ -76,33 +79,45 @@ struct CountingWork: Sendable {
         }
         self.units = units
         guard let tableRows, (1...(size - 2)).contains(tableRows) else {
-            (tables, columnSets, tableOfSearch) = ([], nil, searches.map { _ in nil })
+            (tableOffsets, columnSets, tableOfSearch) = ([], nil, searches.map { _ in nil })
             return
         }
-        let columnSets = ColumnSets(width: size - 2, ones: tableRows)
-        (tables, tableOfSearch) = Self.tables(for: searches, of: classes, sets: columnSets)
-        self.columnSets = tables.isEmpty ? nil : columnSets
+        (tableOffsets, tableOfSearch) = Self.tables(for: searches, of: classes, rows: tableRows, width: size - 2)
+        columnSets = tableOffsets.isEmpty ? nil : ColumnSets(width: size - 2, ones: tableRows)
     }
 
-    /// The tables that `searches` need for their last `sets.ones` rows, and which one each uses.
+    /// The arrangements of the last `rows` rows that `searches` need tables for, and which one each uses.
     private static func tables(
-        for searches: [RowSearch], of classes: [ConstellationClass], sets: ColumnSets
-    ) -> ([BottomPatternTable], [Int?]) {
-        var tables: [BottomPatternTable] = []
+        for searches: [RowSearch], of classes: [ConstellationClass], rows: Int, width: Int
+    ) -> ([[Int]], [Int?]) {
+        var tables: [[Int]] = []
         var tableOfOffsets: [[Int]: Int] = [:]
         let chosen = searches.indices.map { index -> Int? in
             // A unit searches from the second empty row; every diagonal must be in the masks.
             let search = searches[index]
-            guard classes[index].symmetry == .none, search.entering.isEmpty, search.rows > sets.ones,
-                let offsets = search.lastRowOffsets(sets.ones),
-                BottomPatternTable.fits(width: sets.width, offsets: offsets)
+            guard classes[index].symmetry == .none, search.entering.isEmpty, search.rows > rows,
+                let offsets = search.lastRowOffsets(rows), BottomPatternTable.fits(width: width, offsets: offsets)
             else { return nil }
             if let index = tableOfOffsets[offsets] { return index }
-            tables.append(BottomPatternTable(offsets: offsets, sets: sets))
+            tables.append(offsets)
             tableOfOffsets[offsets] = tables.count - 1
             return tables.count - 1
         }
         return (tables, chosen)
+    }
+
+    // MARK: Tables
+
+    /// Builds table `index` (of `tableOffsets`).
+    func makeTable(_ index: Int) -> BottomPatternTable {
+        guard let columnSets else { preconditionFailure("this work has no tables") }
+        return BottomPatternTable(offsets: tableOffsets[index], sets: columnSets)
+    }
+
+    /// Empty buckets for `tables` (this work's, built by `makeTable(_:)`), or `nil` when it has none.
+    func makeBuckets(_ tables: [BottomPatternTable]) -> PatternBuckets? {
+        guard let columnSets, !tables.isEmpty else { return nil }
+        return PatternBuckets(tables: tables, sets: columnSets)
     }
 
     // MARK: Counting
@@ -132,7 +147,7 @@ struct CountingWork: Sendable {
             if let buckets, let table = tableOfSearch[index] {
                 let search = searches[index]
                 let matched = buckets.withSink(table: table, offset: search.offset) { sink in
-                    search.count(firstRowQueen: bit, tableRows: tables[table].rows, sink: sink, levels: levels)
+                    search.count(firstRowQueen: bit, tableRows: buckets.rows, sink: sink, levels: levels)
                 }
                 return Self.tally(matched: matched, fundamental: fundamental)
             }
@@ -140,12 +155,6 @@ struct CountingWork: Sendable {
             // No rotation maps the class onto itself: each solution's orbit meets this constellation once.
             return Tally(total: classes[index].weight &* count, fundamental: fundamental ? count : 0)
         }
-    }
-
-    /// Empty buckets for this work's tables, or `nil` when it has none.
-    func makeBuckets() -> PatternBuckets? {
-        guard let columnSets else { return nil }
-        return PatternBuckets(tables: tables, sets: columnSets)
     }
 
     /// Counts the states still waiting in `buckets` and empties them.

@@ -38,8 +38,14 @@ final class PatternBuckets: @unchecked Sendable {
         scratch.deallocate()
     }
 
+    /// The number of rows the tables fill.
+    var rows: Int { sets.ones }
+
     /// The memory the buckets take, in bytes.
-    var byteCount: Int { tableCount * slotCount * (64 * 8 + 1) }
+    var byteCount: Int { Self.byteCount(tables: tableCount, slots: slotCount) }
+
+    /// The memory the buckets of `tables` tables of `slots` slots take, in bytes.
+    static func byteCount(tables: Int, slots: Int) -> Int { tables * slots * (64 * 8 + 1) }
 
     /// Runs `body` with the sink of table `index`, for a search whose window's first column is bit `offset` of its
     /// masks.

@@ -17,7 +17,7 @@ struct BottomTableTests {
         let levels = UnsafeMutablePointer<RowKernel.Level>.allocate(capacity: searched.levelCount)
         defer { levels.deallocate() }
         guard rows <= size - 2 else {
-            #expect(tabled.tables.isEmpty)
+            #expect(tabled.tableOffsets.isEmpty)
             return
         }
         let sets = ColumnSets(width: size - 2, ones: rows)
@@ -53,7 +53,7 @@ struct BottomTableTests {
         }
         if size >= rows + 5 { #expect(matched > 0) }
         // Unit by unit, the states of many units sharing the buckets, and the buckets counted at the end.
-        guard let buckets = tabled.makeBuckets() else {
+        guard let buckets = tabled.makeBuckets(tabled.tableOffsets.indices.map(tabled.makeTable)) else {
             #expect(tabled.tableOfSearch.allSatisfy { $0 == nil })
             return
         }
