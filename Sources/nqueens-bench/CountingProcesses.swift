@@ -35,12 +35,12 @@ func countOnce(_ size: String, kernel: String = "preferred") -> Never {
     exit(0)
 }
 
-/// Reports the peak resident memory of counting N = 12, 16 and 17 on one thread, with the preferred kernel and the tables,
-/// each in a process of its own.
+/// Reports the peak resident memory of counting N = 12, 16 and 17 on one thread, with the preferred kernel, the
+/// search and the tables, each in a process of its own.
 func measureMemory() {
     let ours = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
     for size in [12, 16, 17] {
-        for kernel in ["preferred", "tables:\(tableRows)"] {
+        for kernel in ["preferred", "search", "tables:\(tableRows(for: size))"] {
             let (output, _) = runProcess(ours, [countOnceArgument, "\(size)", kernel])
             let words = output.split(separator: " ")
             guard words.count == 2, let kilobytes = Int(words[1]) else { fail("\(ours) printed '\(output)'") }
@@ -145,7 +145,7 @@ func measureInstructions(reference: String?) {
     for size in [13, 14] {
         let referenceWhole = instructions(valgrind, reference, ["\(size)"])
         let referenceCount = referenceWhole - referenceStartUp
-        for kernel in ["preferred", "search", "tables:\(tableRows)"] {
+        for kernel in ["preferred", "search", "tables:\(tableRows(for: size))"] {
             let oursWhole = instructions(valgrind, ours, [countOnceArgument, "\(size)", kernel])
             var line = ReportLine(benchmark: "count.instructions")
             line.add("n", size)
