@@ -10,7 +10,7 @@
 /// Patterns are stored per set of columns translated so that its lowest column is 0 (`ColumnSets`: a state's set
 /// and diagonals move together, so one list serves every translate), as a tree in preorder: a node is the queen of
 /// one row on one of the set's columns, and its children the ways to go on in the next row; branches that cannot be
-/// completed are left out. `TableKernel.Flush` walks the tree once for 64 states at a time.
+/// completed are left out. `TableKernel.Flush` walks the tree once for 128 states at a time.
 struct BottomPatternTable: Sendable {
     /// The number of rows the table fills.
     let rows: Int

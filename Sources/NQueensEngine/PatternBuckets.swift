@@ -1,4 +1,4 @@
-/// The states that one counting task has left at the first of the tables' rows, waiting in buckets of 64 (one per
+/// The states that one counting task has left at the first of the tables' rows, waiting in buckets of 128 (one per
 /// table and translated set of columns) to be counted together: `TableKernel`'s workspace.
 ///
 /// Manually allocated so that the hot loop reaches it through plain pointers (no reference counting, no
@@ -11,12 +11,12 @@ final class PatternBuckets: @unchecked Sendable {
     /// The number of tables and of slots per table.
     private let tableCount: Int
     private let slotCount: Int
-    /// Every bucket: 64 keys for each slot of each table.
+    /// Every bucket: 128 keys for each slot of each table.
     private let states: UnsafeMutablePointer<UInt64>
     /// The number of keys in each bucket.
     private let lengths: UnsafeMutablePointer<UInt8>
     /// `TableKernel.Flush`'s scratch memory.
-    private let scratch: UnsafeMutablePointer<UInt64>
+    private let scratch: UnsafeMutablePointer<SIMD2<UInt64>>
 
     /// Empty buckets for each of `tables`, whose patterns are kept for `sets`.
     init(tables: [BottomPatternTable], sets: ColumnSets) {
@@ -25,8 +25,8 @@ final class PatternBuckets: @unchecked Sendable {
         tableCount = tables.count
         slotCount = sets.count
         // Aligned for `TableKernel.transpose`, each bucket on cache lines of its own.
-        states = UnsafeMutableRawPointer.allocate(byteCount: max(1, tableCount * slotCount) * 512, alignment: 64)
-            .bindMemory(to: UInt64.self, capacity: max(1, tableCount * slotCount) * 64)
+        states = UnsafeMutableRawPointer.allocate(byteCount: max(1, tableCount * slotCount) * 1024, alignment: 64)
+            .bindMemory(to: UInt64.self, capacity: max(1, tableCount * slotCount) * 128)
         lengths = .allocate(capacity: max(1, tableCount * slotCount))
         lengths.initialize(repeating: 0, count: max(1, tableCount * slotCount))
         scratch = .allocate(capacity: 152 + tables.reduce(0) { max($0, $1.maximumLeaves) })
@@ -45,7 +45,7 @@ final class PatternBuckets: @unchecked Sendable {
     var byteCount: Int { Self.byteCount(tables: tableCount, slots: slotCount) }
 
     /// The memory the buckets of `tables` tables of `slots` slots take, in bytes.
-    static func byteCount(tables: Int, slots: Int) -> Int { tables * slots * (64 * 8 + 1) }
+    static func byteCount(tables: Int, slots: Int) -> Int { tables * slots * (128 * 8 + 1) }
 
     /// Runs `body` with the sink of table `index`, for a search whose window's first column is bit `offset` of its
     /// masks.
@@ -57,7 +57,7 @@ final class PatternBuckets: @unchecked Sendable {
                 body(
                     TableKernel.Sink(
                         slotOfSet: slotOfSet.baseAddress.unsafelyUnwrapped,
-                        states: states + index * slotCount * 64, lengths: lengths + index * slotCount,
+                        states: states + index * slotCount * 128, lengths: lengths + index * slotCount,
                         offset: UInt64(offset), risingLeft: UInt64(max(0, -shift)),
                         risingRight: UInt64(max(0, shift)), flush: flush))
             }
@@ -69,13 +69,13 @@ final class PatternBuckets: @unchecked Sendable {
         var total: UInt64 = 0
         for (index, table) in tables.enumerated() {
             let lengths = lengths + index * slotCount
-            let states = states + index * slotCount * 64
+            let states = states + index * slotCount * 128
             // Most tables of a batch are untouched: look for a bucket with keys before preparing the table.
             guard (0..<slotCount).contains(where: { lengths[$0] != 0 }) else { continue }
             total &+= withFlush(table, sets: sets) { flush in
                 var total: UInt64 = 0
                 for slot in 0..<slotCount where lengths[slot] != 0 {
-                    total &+= flush.count(states + slot * 64, length: Int(lengths[slot]), slot: slot)
+                    total &+= flush.count(states + slot * 128, length: Int(lengths[slot]), slot: slot)
                     lengths[slot] = 0
                 }
                 return total

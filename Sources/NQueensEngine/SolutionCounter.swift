@@ -36,7 +36,7 @@ public struct SolutionCounter: Sendable {
     public enum Kernel: Hashable, Sendable {
         /// Searched row by row to the end (`RowKernel`).
         case search
-        /// Searched down to the last `rows` empty rows; the states there wait in buckets of 64 and are counted a
+        /// Searched down to the last `rows` empty rows; the states there wait in buckets of 128 and are counted a
         /// bucket at a time against trees of those rows' patterns (`TableKernel`): meet in the middle.
         case bottomTables(rows: Int)
 
@@ -61,8 +61,8 @@ public struct SolutionCounter: Sendable {
     public static func preferredKernel(size: Int) -> Kernel {
         switch size {
         case ...14: .search
-        case 15...16: .bottomTables(rows: 5)
-        case 17...23: .bottomTables(rows: 6)
+        case 15: .bottomTables(rows: 5)
+        case 16...23: .bottomTables(rows: 6)
         default: .bottomTables(rows: 5)
         }
     }

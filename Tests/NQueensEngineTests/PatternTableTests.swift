@@ -93,16 +93,16 @@ struct PatternTableTests {
         let sets = ColumnSets(width: 10, ones: 5)
         let table = BottomPatternTable(offsets: offsets, sets: sets)
         let buckets = PatternBuckets(tables: [table], sets: sets)
-        // Columns 2, 4, 5, 7, 9 empty, nothing on the diagonals: 70 states of one set, each fitting every pattern.
+        // Columns 2, 4, 5, 7, 9 empty, nothing on the diagonals: 140 states of one set, each fitting every pattern.
         let columns = ~(UInt64(0b10_1011_0100) << 3)
         let patterns = UInt64(Self.bruteForcePlacements(columns: [2, 4, 5, 7, 9], offsets: offsets).count)
         var counted: [UInt64] = []
         buckets.withSink(table: 0, offset: 3) { sink in
-            for _ in 0..<70 { counted.append(sink.add(0, 0, columns)) }
+            for _ in 0..<140 { counted.append(sink.add(0, 0, columns)) }
         }
-        #expect(counted[63] == 64 * patterns)
-        #expect(counted.enumerated().allSatisfy { $0.offset == 63 || $0.element == 0 })
-        #expect(buckets.finish() == 6 * patterns)
+        #expect(counted[127] == 128 * patterns)
+        #expect(counted.enumerated().allSatisfy { $0.offset == 127 || $0.element == 0 })
+        #expect(buckets.finish() == 12 * patterns)
         #expect(buckets.finish() == 0)
     }
 
