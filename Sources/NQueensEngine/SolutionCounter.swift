@@ -45,18 +45,19 @@ public struct SolutionCounter: Sendable {
     }
 
     /// The kernel that counts a `size`×`size` board fastest, as measured on one thread (`nqueens-bench count` and
-    /// `scripts/count-figures` time the kernels side by side; figures from an AMD EPYC, Zen 3).
+    /// `scripts/count-figures` time the kernels side by side; CPU times, medians of 7 interleaved runs, on an AMD
+    /// EPYC, Zen 3).
     ///
-    /// - Up to N = 14 the search: the tables, built anew for each count, cost more than they save (at N = 14, 5 rows
-    ///   take 5% more CPU time than the search).
-    /// - N = 15 and 16, tables of 5 rows: 0.85× the search's time at N = 15; at N = 16 they are as fast as 6 rows
-    ///   (within 8%) in a third of the memory (29 MB).
-    /// - N = 17…23, tables of 6 rows: at N = 17 0.85× the time of 5 rows, while 7 rows are 6% slower and take
-    ///   465 MB. The tables take 54 MB at N = 17, 211 MB at N = 20, 445 MB at N = 22.
+    /// - Up to N = 14 the search: the tables, built anew for each count, save no more than they cost (at N = 14, 5
+    ///   rows take as much CPU time as the search).
+    /// - N = 15, tables of 5 rows: 0.81× the search's time; 6 rows take 1.2× the time of 5.
+    /// - N = 16…23, tables of 6 rows: 0.88× the time of 5 rows at N = 16, 0.85× at N = 17; 7 rows are 6% slower than
+    ///   6 at N = 17 and take 465 MB. The tables of 6 rows take 31 MB at N = 16, 54 MB at N = 17, 211 MB at N = 20
+    ///   and 445 MB at N = 22, and each counting thread's buckets 28, 43, 133 and 250 MB.
     /// - From N = 24, tables of 5 rows again, so that the tables stay below 100 MB where those of 6 rows would grow
     ///   past a gigabyte.
     ///
-    /// The table kernel holds counts back in its buckets until a batch of units ends, so the game's stoppable count
+    /// The table kernel holds counts back in its buckets until the count ends, so the game's stoppable count
     /// (`Board.completionCount(stoppingWhen:)`) always searches.
     public static func preferredKernel(size: Int) -> Kernel {
         switch size {
