@@ -162,6 +162,14 @@ struct CountingWork: Sendable {
         Self.tally(matched: buckets.finish(), fundamental: fundamental)
     }
 
+    /// Counts the states still waiting in the buckets of the tables in `range`, those of `others` moved into
+    /// `buckets` first, and empties them (see `PatternBuckets.finish(tables:takingFrom:)`).
+    func finish(
+        _ buckets: PatternBuckets, tables range: Range<Int>, takingFrom others: [PatternBuckets], fundamental: Bool
+    ) -> Tally {
+        Self.tally(matched: buckets.finish(tables: range, takingFrom: others), fundamental: fundamental)
+    }
+
     /// The counts of `matched` solutions found through tables: each stands for the 8 of its class.
     private static func tally(matched: UInt64, fundamental: Bool) -> Tally {
         Tally(total: 8 &* matched, fundamental: fundamental ? matched : 0)

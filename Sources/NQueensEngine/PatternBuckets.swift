@@ -66,14 +66,41 @@ final class PatternBuckets: @unchecked Sendable {
 
     /// Counts every bucket that holds a key and empties it: the number of solutions they hold.
     func finish() -> UInt64 {
+        finish(tables: 0..<tableCount, takingFrom: [])
+    }
+
+    /// Moves the keys in the buckets of the tables in `range` of `others` (buckets for the same tables) into these,
+    /// then counts these buckets of those tables and empties them all: the number of solutions they held.
+    ///
+    /// Tasks that finish disjoint ranges of tables, each into buckets of its own, can run at once: each writes only
+    /// its own buckets and its range of the others'. Moving first counts as many buckets as one task would have
+    /// left, not one per task.
+    func finish(tables range: Range<Int>, takingFrom others: [PatternBuckets]) -> UInt64 {
         var total: UInt64 = 0
-        for (index, table) in tables.enumerated() {
+        for index in range {
             let lengths = lengths + index * slotCount
             let states = states + index * slotCount * 128
-            // Most tables of a batch are untouched: look for a bucket with keys before preparing the table.
-            guard (0..<slotCount).contains(where: { lengths[$0] != 0 }) else { continue }
-            total &+= withFlush(table, sets: sets) { flush in
+            total &+= withFlush(tables[index], sets: sets) { flush in
                 var total: UInt64 = 0
+                for other in others where other !== self {
+                    let otherLengths = other.lengths + index * slotCount
+                    let otherStates = other.states + index * slotCount * 128
+                    for slot in 0..<slotCount where otherLengths[slot] != 0 {
+                        let bucket = states + slot * 128
+                        var length = Int(lengths[slot])
+                        for key in UnsafeBufferPointer(start: otherStates + slot * 128, count: Int(otherLengths[slot]))
+                        {
+                            bucket[length] = key
+                            length += 1
+                            if length == 128 {
+                                total &+= flush.count(bucket, length: 128, slot: slot)
+                                length = 0
+                            }
+                        }
+                        lengths[slot] = UInt8(length)
+                        otherLengths[slot] = 0
+                    }
+                }
                 for slot in 0..<slotCount where lengths[slot] != 0 {
                     total &+= flush.count(states + slot * 128, length: Int(lengths[slot]), slot: slot)
                     lengths[slot] = 0

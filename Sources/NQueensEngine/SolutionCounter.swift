@@ -252,7 +252,7 @@ public struct SolutionCounter: Sendable {
         let width = max(1, threads)
         let tables = try await Self.makeTables(of: work, threads: width)
         // Each running task gets buckets of its own, handed back with its result for its next batch. The states
-        // left in them are counted once every unit is, each task's buckets in a task of its own.
+        // left in them are counted once every unit is.
         var spareBuckets: [PatternBuckets] = []
         func buckets() -> PatternBuckets? { spareBuckets.popLast() ?? work.makeBuckets(tables) }
         let tally = try await withThrowingTaskGroup(of: (CountingWork.Tally, Int, PatternBuckets?).self) { group in
@@ -287,9 +287,17 @@ public struct SolutionCounter: Sendable {
             }
             return tally
         }
+        // Each task takes a share of the tables, moves the others' states of those tables into its buckets and
+        // counts them.
         let waiting = spareBuckets
+        let tableCount = work.tableOffsets.count
         return await withTaskGroup(of: CountingWork.Tally.self) { group in
-            for buckets in waiting { group.addTask { work.finish(buckets, fundamental: fundamental) } }
+            for (task, buckets) in waiting.enumerated() {
+                let range = (task * tableCount / waiting.count)..<((task + 1) * tableCount / waiting.count)
+                group.addTask {
+                    work.finish(buckets, tables: range, takingFrom: waiting, fundamental: fundamental)
+                }
+            }
             return await group.reduce(tally, +)
         }
     }

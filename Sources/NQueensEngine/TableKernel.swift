@@ -85,10 +85,12 @@ enum TableKernel {
         /// returns the number of solutions found if that filled the bucket and it was counted, else 0.
         ///
         /// The key holds the rising diagonals (window column `c - reach` is bit `c`) in its low half, the falling
-        /// ones (window column `c` is bit `c`) in its high half, both moved down by the lowest empty column so that
-        /// they line up with the translated set's patterns. Bits beyond a half's pattern bits are never tested:
-        /// `BottomPatternTable.fits` keeps the patterns below bit `32 - shift` of each half, and the search's
-        /// masks hold no diagonal that does not exist below those bits.
+        /// ones (window column `c` is bit `c`) in its high half, both moved down by `shift`, the lowest empty column,
+        /// so that they line up with the translated set's patterns. What else the masks hold (rising diagonals that
+        /// have left the window, falling ones too far right to reach the table's rows) lands at or above bit
+        /// `width + reach - shift` of its half, or out of the key, while the patterns' bits lie below it:
+        /// `BottomPatternTable.fits` keeps `width + reach` within 32, so no other bit is ever tested
+        /// (`PatternTableTests` checks it with noisy masks).
         @inline(__always)
         func add(_ left: UInt64, _ right: UInt64, _ columns: UInt64) -> UInt64 {
             let empty = ~columns &>> offset

@@ -88,6 +88,30 @@ struct BottomTableTests {
         #expect(total == 14_200)
     }
 
+    @Test("buckets filled by several tasks add up when each finishes a share of the tables from all of them")
+    func bucketsFinishedInShares() {
+        let work = CountingWork(size: 11, tableRows: 4)
+        let tables = work.tableOffsets.indices.map(work.makeTable)
+        guard let first = work.makeBuckets(tables), let second = work.makeBuckets(tables) else {
+            Issue.record("N = 11 has tables of 4 rows")
+            return
+        }
+        let levels = UnsafeMutablePointer<RowKernel.Level>.allocate(capacity: work.levelCount)
+        defer { levels.deallocate() }
+        var tally = CountingWork.Tally()
+        for (index, unit) in work.units.enumerated() {
+            let buckets = index % 3 == 0 ? first : second
+            tally = tally + work.count(unit, fundamental: true, levels: levels, buckets: buckets)
+        }
+        let middle = tables.count / 2
+        tally = tally + work.finish(first, tables: 0..<middle, takingFrom: [first, second], fundamental: true)
+        tally =
+            tally + work.finish(second, tables: middle..<tables.count, takingFrom: [first, second], fundamental: true)
+        #expect(tally.total == 2_680 && tally.fundamental == 341)
+        // Every bucket is empty now.
+        #expect(first.finish() == 0 && second.finish() == 0)
+    }
+
     @Test("the game's stoppable count searches, even with tables")
     func stoppableCountSearches() throws {
         let counter = try SolutionCounter(size: 10, kernel: .bottomTables(rows: 4))
