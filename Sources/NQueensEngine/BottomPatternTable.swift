@@ -18,15 +18,16 @@ struct BottomPatternTable: Sendable {
     let offsets: [Int]
     /// How far below the first row the last lies.
     var reach: Int { offsets[offsets.count - 1] }
-    /// Where the nodes of each set's tree start in `nodes` (by the set's slot in `ColumnSets`; one more at the end).
-    let starts: [UInt32]
-    /// The nodes of every set's tree, set after set, each tree in preorder.
+    /// The nodes of every set's tree, each tree in preorder, in memory that never moves.
     ///
     /// A node places a queen in row `row` (bits 7…9) on the set's column `index` (its `index`-th lowest): bits 0…6
     /// are `row << 3 | index`, its operand in `TableKernel.Flush`. The second-to-last row's node is a leaf that
     /// places the last row's queen too, on the only column left: bits 0…6 are `64 | index << 3 | last`. Bits 10…31
     /// hold the number of nodes below a node, which the walk skips when no state of its batch fits the branch.
-    let nodes: [UInt32]
+    let storage: NodeChunks
+    /// Where each set's tree lies (by the set's slot in `ColumnSets`): its chunk in `storage` (bits 40…63), its
+    /// first node there (bits 20…39) and its number of nodes (bits 0…19).
+    let trees: [UInt64]
     /// The most leaves (patterns) of one set's tree.
     let maximumLeaves: Int
 
@@ -50,38 +51,72 @@ struct BottomPatternTable: Sendable {
         self.offsets = offsets
         rows = offsets.count
         var builder = TreeBuilder(offsets: offsets)
-        var starts: [UInt32] = []
-        starts.reserveCapacity(sets.count + 1)
+        var trees: [UInt64] = []
+        trees.reserveCapacity(sets.count)
         for (slot, set) in sets.sets.enumerated() {
-            starts.append(UInt32(builder.count))
             // A set's mirror image (its columns reversed) has the mirror image of its tree: copy it when it is built.
             let mirror = Int(sets.slotOfSet[Int(sets.mirror(of: set) >> 1)])
-            if mirror < slot {
-                builder.addMirror(ofNodes: Int(starts[mirror])..<Int(starts[mirror + 1]))
-            } else {
-                builder.addTree(of: set)
-            }
+            trees.append(mirror < slot ? builder.addMirror(of: trees[mirror]) : builder.addTree(of: set))
         }
-        starts.append(UInt32(builder.count))
-        self.starts = starts
+        self.trees = trees
         maximumLeaves = builder.maximumLeaves
-        nodes = builder.finish()
+        storage = builder.finish()
     }
 
+    /// The nodes of the tree of the set in `slot` (valid while the table lives).
+    func tree(ofSlot slot: Int) -> UnsafeBufferPointer<UInt32> {
+        storage.tree(trees[slot])
+    }
+
+    /// The number of nodes of all the trees.
+    var nodeCount: Int { trees.reduce(0) { $0 + Int($1 & 0xf_ffff) } }
+
     /// The memory the table takes, in bytes.
-    var byteCount: Int { (starts.count + nodes.count) * 4 }
+    var byteCount: Int { storage.byteCount + trees.count * 8 }
+}
+
+// MARK: - Storage
+
+/// The memory of a table's trees: chunks that stay where they are as more are added (no copying while a table
+/// grows), released with the last copy of the table.
+///
+/// Written only while its table is built; after that many threads read it at once.
+final class NodeChunks: @unchecked Sendable {
+    /// The number of nodes a chunk holds.
+    static let capacity = 1 << 20
+    /// The chunks, each of `capacity` nodes.
+    private(set) var chunks: [UnsafeMutablePointer<UInt32>] = []
+    /// The nodes written into the last chunk.
+    fileprivate var lastCount = 0
+
+    deinit {
+        for chunk in chunks { chunk.deallocate() }
+    }
+
+    /// Starts a new chunk.
+    fileprivate func addChunk() {
+        chunks.append(.allocate(capacity: Self.capacity))
+        lastCount = 0
+    }
+
+    /// The memory the chunks hold, in bytes (the last one as far as it is written: the rest is never touched).
+    var byteCount: Int { max(0, chunks.count - 1) * Self.capacity * 4 + lastCount * 4 }
+
+    /// The nodes of the tree at `place` (packed as in `BottomPatternTable.trees`).
+    func tree(_ place: UInt64) -> UnsafeBufferPointer<UInt32> {
+        UnsafeBufferPointer(
+            start: chunks[Int(place >> 40)] + Int((place >> 20) & 0xf_ffff), count: Int(place & 0xf_ffff))
+    }
 }
 
 // MARK: - Building the trees
 
-/// Writes the pattern trees of sets of columns, node by node, into memory it grows by doubling.
+/// Writes the pattern trees of sets of columns, node by node, into chunks of memory.
 private struct TreeBuilder {
     private let rows: Int
     /// The most leaves of one set's tree so far.
     private(set) var maximumLeaves = 0
-    private var buffer: UnsafeMutablePointer<UInt32>
-    private var capacity = 1 << 12
-    private(set) var count = 0
+    private let storage = NodeChunks()
     /// The search's state per row: the shift of the pattern's diagonals to the next row, the columns left, the
     /// pattern's diagonals, the columns still to try, the node written for the choice being tried, and whether a
     /// choice of the row led to a full pattern; then the index of each column in the set.
@@ -96,7 +131,6 @@ private struct TreeBuilder {
 
     init(offsets: [Int]) {
         rows = offsets.count
-        buffer = .allocate(capacity: capacity)
         gaps = .allocate(capacity: rows)
         for row in 0..<rows { gaps[row] = row + 1 < rows ? UInt32(offsets[row + 1] - offsets[row]) : 0 }
         free = .allocate(capacity: rows)
@@ -109,19 +143,30 @@ private struct TreeBuilder {
     }
 
     /// The nodes written; the builder is spent.
-    func finish() -> [UInt32] {
-        defer {
-            for memory in [gaps, free, rising, falling, choices, indexOfColumn] { memory.deallocate() }
-            node.deallocate()
-            completed.deallocate()
-            buffer.deallocate()
-        }
-        return Array(UnsafeBufferPointer(start: buffer, count: count))
+    func finish() -> NodeChunks {
+        for memory in [gaps, free, rising, falling, choices, indexOfColumn] { memory.deallocate() }
+        node.deallocate()
+        completed.deallocate()
+        return storage
     }
 
-    /// Appends the tree of `set` (its columns are its bits): a depth-first search of the rows, lowest free column
-    /// first, that writes each queen as a node and takes back the nodes of a choice that led to no full pattern.
-    mutating func addTree(of set: UInt32) {
+    /// Where the next tree goes, with room for `most` nodes: a new chunk when the last one lacks it.
+    private func place(forAtMost most: Int) -> (chunk: Int, start: Int) {
+        precondition(most <= NodeChunks.capacity, "a pattern tree larger than a chunk")
+        if storage.chunks.isEmpty || storage.lastCount + most > NodeChunks.capacity { storage.addChunk() }
+        return (storage.chunks.count - 1, storage.lastCount)
+    }
+
+    /// Records a tree of `count` nodes written at `place`, and returns where it lies (`BottomPatternTable.trees`).
+    private func close(_ place: (chunk: Int, start: Int), count: Int) -> UInt64 {
+        storage.lastCount = place.start + count
+        return UInt64(place.chunk) << 40 | UInt64(place.start) << 20 | UInt64(count)
+    }
+
+    /// Writes the tree of `set` (its columns are its bits) and returns where it lies: a depth-first search of the
+    /// rows, lowest free column first, that writes each queen as a node and takes back the nodes of a choice that
+    /// led to no full pattern.
+    mutating func addTree(of set: UInt32) -> UInt64 {
         var bits = set
         var index: UInt32 = 0
         while bits != 0 {
@@ -132,12 +177,12 @@ private struct TreeBuilder {
         // A tree has fewer nodes than its set has ordered choices of columns for all but the last row.
         var most = 1
         for row in 0..<(rows - 1) { most *= set.nonzeroBitCount - row }
-        reserve(count + most * (rows - 1))
+        let place = place(forAtMost: most * (rows - 1))
         // Locals, so that the loop keeps them in registers (writes through the pointers could change properties).
-        let (buffer, start, pairRow) = (buffer, count, rows - 2)
+        let (buffer, pairRow) = (storage.chunks[place.chunk] + place.start, rows - 2)
         let (gaps, free, rising, falling) = (gaps, free, rising, falling)
         let (choices, node, completed, indexOfColumn) = (choices, node, completed, indexOfColumn)
-        var count = start
+        var count = 0
         var leaves = 0
         var row = 0
         (free[0], rising[0], falling[0], choices[0], completed[0]) = (set, 0, 0, set, false)
@@ -179,15 +224,15 @@ private struct TreeBuilder {
             (free[row], rising[row], falling[row]) = (rest, nextRising, nextFalling)
             (choices[row], completed[row]) = (rest & ~(nextRising | nextFalling), false)
         }
-        precondition(count - start < 1 << 22, "a pattern tree too large to skip")
-        self.count = count
         maximumLeaves = max(maximumLeaves, leaves)
+        return close(place, count: count)
     }
 
-    /// Appends the tree of the mirror image of the set whose tree is `nodes`: the same nodes, each column index `i`
-    /// turned into `rows - 1 - i`.
-    mutating func addMirror(ofNodes nodes: Range<Int>) {
-        reserve(count + nodes.count)
+    /// Writes the tree of the mirror image of the set whose tree lies at `original`, and returns where it lies: the
+    /// same nodes, each column index `i` turned into `rows - 1 - i`.
+    mutating func addMirror(of original: UInt64) -> UInt64 {
+        let nodes = storage.tree(original)
+        let place = place(forAtMost: nodes.count)
         var mirrored = [UInt32](repeating: 0, count: 128)
         let last = UInt32(rows - 1)
         for operand in 0..<128 {
@@ -196,24 +241,13 @@ private struct TreeBuilder {
             let low = (last &- UInt32(operand) & 7) & 7
             mirrored[operand] = pair != 0 ? 64 | ((last &- high) & 7) << 3 | low : high << 3 | low
         }
-        let (buffer, start) = (buffer, count)
+        let buffer = storage.chunks[place.chunk] + place.start
         mirrored.withUnsafeBufferPointer { mirrored in
-            for (index, node) in nodes.enumerated() {
-                let packed = buffer[node]
-                buffer[start + index] = packed & ~127 | mirrored[Int(packed & 127)]
+            for (index, packed) in nodes.enumerated() {
+                buffer[index] = packed & ~127 | mirrored[Int(packed & 127)]
             }
         }
-        count += nodes.count
-    }
-
-    /// Grows the memory to hold at least `needed` nodes.
-    private mutating func reserve(_ needed: Int) {
-        guard needed > capacity else { return }
-        while capacity < needed { capacity *= 2 }
-        let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-        grown.moveInitialize(from: buffer, count: count)
-        buffer.deallocate()
-        buffer = grown
+        return close(place, count: nodes.count)
     }
 }
 

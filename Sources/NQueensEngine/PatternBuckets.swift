@@ -115,14 +115,14 @@ final class PatternBuckets: @unchecked Sendable {
     private func withFlush<Result>(
         _ table: BottomPatternTable, sets: ColumnSets, _ body: (TableKernel.Flush) -> Result
     ) -> Result {
-        table.nodes.withUnsafeBufferPointer { nodes in
-            table.starts.withUnsafeBufferPointer { starts in
+        table.storage.chunks.withUnsafeBufferPointer { chunks in
+            table.trees.withUnsafeBufferPointer { trees in
                 table.offsets.withUnsafeBufferPointer { offsets in
                     sets.sets.withUnsafeBufferPointer { columnSets in
                         body(
                             TableKernel.Flush(
-                                nodes: nodes.baseAddress ?? UnsafePointer(bitPattern: 4).unsafelyUnwrapped,
-                                starts: starts.baseAddress.unsafelyUnwrapped,
+                                chunks: chunks.baseAddress.unsafelyUnwrapped,
+                                trees: trees.baseAddress.unsafelyUnwrapped,
                                 sets: columnSets.baseAddress.unsafelyUnwrapped,
                                 offsets: offsets.baseAddress.unsafelyUnwrapped, rows: table.rows, reach: table.reach,
                                 scratch: scratch))

@@ -114,9 +114,9 @@ enum TableKernel {
 
     /// What counting a bucket reads: one table and some scratch memory.
     struct Flush {
-        /// The table's nodes and where each slot's tree starts.
-        let nodes: UnsafePointer<UInt32>
-        let starts: UnsafePointer<UInt32>
+        /// The table's chunks of nodes, and where each slot's tree lies in them (`BottomPatternTable.trees`).
+        let chunks: UnsafePointer<UnsafeMutablePointer<UInt32>>
+        let trees: UnsafePointer<UInt64>
         /// The translated set of columns of each slot.
         let sets: UnsafePointer<UInt32>
         /// The table's row offsets.
@@ -142,8 +142,11 @@ enum TableKernel {
                 length > 64 ? ~0 &<< UInt64(truncatingIfNeeded: 128 &- length) : 0)
             let leaves = scratch + 152
             var leafCount = 0
-            var node = nodes + Int(truncatingIfNeeded: starts[slot])
-            let end = nodes + Int(truncatingIfNeeded: starts[slot &+ 1])
+            let tree = trees[slot]
+            var node =
+                UnsafePointer(chunks[Int(truncatingIfNeeded: tree &>> 40)])
+                + Int(truncatingIfNeeded: (tree &>> 20) & 0xf_ffff)
+            let end = node + Int(truncatingIfNeeded: tree & 0xf_ffff)
             let pairRow = UInt32(truncatingIfNeeded: rows &- 2)
             while node < end {
                 let packed = node.pointee

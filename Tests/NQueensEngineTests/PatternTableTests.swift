@@ -129,7 +129,7 @@ struct PatternTableTests {
     private static func placements(inTreeOf table: BottomPatternTable, slot: Int, columns: [Int]) -> [[Int]] {
         var found: [[Int]] = []
         var path: [Int] = []
-        for node in table.nodes[Int(table.starts[slot])..<Int(table.starts[slot + 1])] {
+        for node in table.tree(ofSlot: slot) {
             let row = Int((node >> 7) & 7)
             if node & 64 != 0 {
                 #expect(row == table.rows - 2)
