@@ -117,36 +117,21 @@ private struct TreeBuilder {
     /// The most leaves of one set's tree so far.
     private(set) var maximumLeaves = 0
     private let storage = NodeChunks()
-    /// The search's state per row: the shift of the pattern's diagonals to the next row, the columns left, the
-    /// pattern's diagonals, the columns still to try, the node written for the choice being tried, and whether a
-    /// choice of the row led to a full pattern; then the index of each column in the set.
+    /// The shift of the pattern's diagonals from each row to the next, and the index of each column in the set.
     private let gaps: UnsafeMutablePointer<UInt32>
-    private let free: UnsafeMutablePointer<UInt32>
-    private let rising: UnsafeMutablePointer<UInt32>
-    private let falling: UnsafeMutablePointer<UInt32>
-    private let choices: UnsafeMutablePointer<UInt32>
-    private let node: UnsafeMutablePointer<Int>
-    private let completed: UnsafeMutablePointer<Bool>
     private let indexOfColumn: UnsafeMutablePointer<UInt32>
 
     init(offsets: [Int]) {
         rows = offsets.count
         gaps = .allocate(capacity: rows)
         for row in 0..<rows { gaps[row] = row + 1 < rows ? UInt32(offsets[row + 1] - offsets[row]) : 0 }
-        free = .allocate(capacity: rows)
-        rising = .allocate(capacity: rows)
-        falling = .allocate(capacity: rows)
-        choices = .allocate(capacity: rows)
-        node = .allocate(capacity: rows)
-        completed = .allocate(capacity: rows)
         indexOfColumn = .allocate(capacity: 32)
     }
 
     /// The nodes written; the builder is spent.
     func finish() -> NodeChunks {
-        for memory in [gaps, free, rising, falling, choices, indexOfColumn] { memory.deallocate() }
-        node.deallocate()
-        completed.deallocate()
+        gaps.deallocate()
+        indexOfColumn.deallocate()
         return storage
     }
 
@@ -163,9 +148,7 @@ private struct TreeBuilder {
         return UInt64(place.chunk) << 40 | UInt64(place.start) << 20 | UInt64(count)
     }
 
-    /// Writes the tree of `set` (its columns are its bits) and returns where it lies: a depth-first search of the
-    /// rows, lowest free column first, that writes each queen as a node and takes back the nodes of a choice that
-    /// led to no full pattern.
+    /// Writes the tree of `set` (its columns are its bits) and returns where it lies.
     mutating func addTree(of set: UInt32) -> UInt64 {
         var bits = set
         var index: UInt32 = 0
@@ -178,54 +161,70 @@ private struct TreeBuilder {
         var most = 1
         for row in 0..<(rows - 1) { most *= set.nonzeroBitCount - row }
         let place = place(forAtMost: most * (rows - 1))
-        // Locals, so that the loop keeps them in registers (writes through the pointers could change properties).
-        let (buffer, pairRow) = (storage.chunks[place.chunk] + place.start, rows - 2)
-        let (gaps, free, rising, falling) = (gaps, free, rising, falling)
-        let (choices, node, completed, indexOfColumn) = (choices, node, completed, indexOfColumn)
-        var count = 0
-        var leaves = 0
-        var row = 0
-        (free[0], rising[0], falling[0], choices[0], completed[0]) = (set, 0, 0, set, false)
-        while true {
-            let left = choices[row]
-            if left == 0 {
-                guard row > 0 else { break }
-                row -= 1
-                let written = node[row]
-                if completed[row + 1] {
-                    buffer[written] |= UInt32(truncatingIfNeeded: count &- written &- 1) << 10
-                    completed[row] = true
-                } else {
-                    count = written
-                }
-                continue
-            }
-            let bit = left & (0 &- left)
-            choices[row] = left ^ bit
-            let column = indexOfColumn[bit.trailingZeroBitCount]
-            let gap = gaps[row]
-            let nextRising = (rising[row] | bit) &<< gap
-            let nextFalling = (falling[row] | bit) &>> gap
-            let rest = free[row] ^ bit
-            if row == pairRow {
-                // The last row's queen can only stand on the column left.
-                if rest & ~(nextRising | nextFalling) != 0 {
-                    buffer[count] = UInt32(row) << 7 | 64 | column << 3 | indexOfColumn[rest.trailingZeroBitCount]
-                    count &+= 1
-                    leaves &+= 1
-                    completed[row] = true
-                }
-                continue
-            }
-            node[row] = count
-            buffer[count] = UInt32(row) << 7 | UInt32(row) << 3 | column
-            count &+= 1
-            row += 1
-            (free[row], rising[row], falling[row]) = (rest, nextRising, nextFalling)
-            (choices[row], completed[row]) = (rest & ~(nextRising | nextFalling), false)
-        }
+        let context = TreeContext(
+            buffer: storage.chunks[place.chunk] + place.start, gaps: gaps, indexOfColumn: indexOfColumn,
+            pairRow: rows - 2)
+        let (count, leaves) = Self.addChildren(row: 0, free: set, rising: 0, falling: 0, context, count: 0, leaves: 0)
         maximumLeaves = max(maximumLeaves, leaves)
         return close(place, count: count)
+    }
+
+    /// What the search writing a tree reads: where the nodes go, the shift of the diagonals from each row to the
+    /// next, the index of each column in the set, and the row of the leaves.
+    private struct TreeContext {
+        let buffer: UnsafeMutablePointer<UInt32>
+        let gaps: UnsafeMutablePointer<UInt32>
+        let indexOfColumn: UnsafeMutablePointer<UInt32>
+        let pairRow: Int
+    }
+
+    /// Writes the nodes of every way to fill the rows from `row` on, and returns the new counts of nodes and leaves.
+    ///
+    /// The columns left are `free`, the pattern's diagonals crossing `row` are `rising` and `falling`, and `count`
+    /// nodes (`leaves` of them leaves) are written already. A depth-first search, lowest free column first, that
+    /// takes back the nodes of a choice that led to no full pattern.
+    private static func addChildren(
+        row: Int, free: UInt32, rising: UInt32, falling: UInt32, _ context: TreeContext, count: Int, leaves: Int
+    ) -> (count: Int, leaves: Int) {
+        var (count, leaves) = (count, leaves)
+        var choices = free & ~(rising | falling)
+        let gap = context.gaps[row]
+        let buffer = context.buffer
+        if row == context.pairRow {
+            // The last row's queen can only stand on the column left.
+            while choices != 0 {
+                let bit = choices & (0 &- choices)
+                choices ^= bit
+                let rest = free ^ bit
+                if rest & ~(((rising | bit) &<< gap) | ((falling | bit) &>> gap)) != 0 {
+                    buffer[count] =
+                        UInt32(truncatingIfNeeded: row) << 7 | 64
+                        | context.indexOfColumn[bit.trailingZeroBitCount] << 3
+                        | context.indexOfColumn[rest.trailingZeroBitCount]
+                    count &+= 1
+                    leaves &+= 1
+                }
+            }
+            return (count, leaves)
+        }
+        while choices != 0 {
+            let bit = choices & (0 &- choices)
+            choices ^= bit
+            let written = count
+            buffer[written] =
+                UInt32(truncatingIfNeeded: row) << 7 | UInt32(truncatingIfNeeded: row) << 3
+                | context.indexOfColumn[bit.trailingZeroBitCount]
+            let before = leaves
+            (count, leaves) = addChildren(
+                row: row &+ 1, free: free ^ bit, rising: (rising | bit) &<< gap, falling: (falling | bit) &>> gap,
+                context, count: written &+ 1, leaves: leaves)
+            if leaves != before {
+                buffer[written] |= UInt32(truncatingIfNeeded: count &- written &- 1) << 10
+            } else {
+                count = written
+            }
+        }
+        return (count, leaves)
     }
 
     /// Writes the tree of the mirror image of the set whose tree lies at `original`, and returns where it lies: the
