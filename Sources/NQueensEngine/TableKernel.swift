@@ -133,7 +133,8 @@ enum TableKernel {
         func count(_ states: UnsafeMutablePointer<UInt64>, length: Int, slot: Int) -> UInt64 {
             // Key bit `b` of state `i` is now bit `63 - i % 64` of word `63 - b` of half `i / 64`.
             TableKernel.transpose(states)
-            TableKernel.transpose(states + 64)
+            // A bucket counted before it is full may have no second half: its lane stays out of `masks[0]`.
+            if length > 64 { TableKernel.transpose(states + 64) }
             let operands = scratch
             prepareOperands(operands, states: states, set: sets[slot])
             let masks = scratch + 128
