@@ -25,14 +25,30 @@ func countOnce(_ size: String, kernel: String = "preferred") -> Never {
         fail("\(countOnceArgument) takes a board size from \(SolutionCounter.sizeRange)")
     }
     let total = counter.countAll()
-    var usage = rusage()
+    print("\(total) \(peakResidentKilobytes())")
+    exit(0)
+}
+
+/// This process's peak resident memory in kilobytes.
+///
+/// On Linux from `VmHWM` in `/proc/self/status`: `getrusage`'s `ru_maxrss` carries over the peak of the process
+/// that started this one (Foundation's `Process` spawns with the parent's memory until `exec`), so every child of a
+/// large benchmark process would report the benchmark's own peak.
+private func peakResidentKilobytes() -> Int {
     #if os(Linux)
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        {
+            return kilobytes
+        }
+        var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
     #else
+        var usage = rusage()
         getrusage(RUSAGE_SELF, &usage)
     #endif
-    print("\(total) \(usage.ru_maxrss)")
-    exit(0)
+    return usage.ru_maxrss
 }
 
 /// Reports the peak resident memory of counting N = 12, 16 and 17 on one thread, with the preferred kernel, the
