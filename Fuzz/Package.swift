@@ -25,6 +25,7 @@ let fuzzTargets: [(name: String, products: [String])] = [
     ("puzzle-id", ["NQueensEngine"]),
     ("regions", ["NQueensEngine", "NQueensCLI"]),
     ("history-import", ["NQueensServices", "NQueensEngine"]),
+    ("language", ["NQueensLocalization"]),
 ]
 
 // A path dependency's identity is its folder's name, which differs between clones; read it from here.

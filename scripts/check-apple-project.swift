@@ -7,6 +7,10 @@
 //   defined. Then what the app needs: object version 77, the synchronized `NQueens` folder, the local package at
 //   `../..` whose products the target links, one app target for iOS 17+ and macOS 14+, its Info and entitlements
 //   files.
+// - Every language of `po/LINGUAS` is one of the project's known regions and has its `LL.lproj/Localizable.strings`
+//   and `.stringsdict` (scripts/update-translations writes them) in the app: in the synchronized folder, which
+//   builds them as the language's localized resources, and not excepted from it (or in a variant group), so that
+//   the system and the per-app language setting offer the language.
 // - The shared scheme is well-formed XML (xmllint also checks it, in scripts/check-apple), builds the project's
 //   app target, and tests the package's engine, services and presentation test targets.
 // - Every `Contents.json` of the asset catalog is valid JSON; every image it names exists, every PNG in it is
@@ -311,6 +315,8 @@ func checkProject() {
         check(libraryProducts.contains(product), "project.pbxproj: Package.swift has no library product \(product)")
     }
 
+    checkLocalizations(project: objectsByID[rootID], objects: objectEntries)
+
     // The one app target and its settings.
     let targets = objects(ofType: "PBXNativeTarget")
     check(targets.map { $0.object["name"]?.string } == ["NQueens"], "project.pbxproj: the only target is not NQueens")
@@ -350,6 +356,45 @@ func checkProject() {
                 continue
             }
             check(exists(appleDirectory.appendingPathComponent(path)), "project.pbxproj: \(key) \(path) does not exist")
+        }
+    }
+}
+
+// MARK: - The localizations
+
+/// The languages of `po/LINGUAS`, in Apple's form (`pt_BR` is `pt-BR`).
+func shippedLanguages() -> [String] {
+    let list = read(root.appendingPathComponent("po/LINGUAS")) ?? ""
+    return list.split(separator: "\n").compactMap { line in
+        let name = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            .trimmingCharacters(in: .whitespaces)
+        return name.isEmpty ? nil : name.replacingOccurrences(of: "_", with: "-")
+    }
+}
+
+/// Checks that every shipped language is a known region with its strings files in the app.
+func checkLocalizations(project: PlistValue?, objects: [(key: String, value: PlistValue)]) {
+    let regions = Set(project?["knownRegions"]?.array?.compactMap(\.string) ?? [])
+    check(regions.contains("en"), "project.pbxproj: en is not a known region")
+    let excepted = Set(
+        objects.filter { $0.value["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" }
+            .flatMap { $0.value["membershipExceptions"]?.array?.compactMap(\.string) ?? [] })
+    // Files named in variant groups (the classic way to localize), as `LL.lproj/Name`.
+    let byID = Dictionary(objects.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    let inVariantGroups = Set(
+        objects.filter { $0.value["isa"]?.string == "PBXVariantGroup" }
+            .flatMap { $0.value["children"]?.array?.compactMap(\.string) ?? [] }
+            .compactMap { byID[$0]?["path"]?.string })
+    for language in shippedLanguages() {
+        check(regions.contains(language), "project.pbxproj: \(language) (po/LINGUAS) is not a known region")
+        for name in ["Localizable.strings", "Localizable.stringsdict"] {
+            let file = "\(language).lproj/\(name)"
+            let url = appleDirectory.appendingPathComponent("NQueens").appendingPathComponent(file)
+            check(exists(url), "NQueens/\(file) is missing: run scripts/update-translations")
+            let excluded = excepted.contains(file) || excepted.contains("\(language).lproj")
+            check(
+                !excluded || inVariantGroups.contains(file),
+                "project.pbxproj: NQueens/\(file) is excepted from the synchronized folder and in no variant group")
         }
     }
 }

@@ -34,6 +34,7 @@ let package = Package(
                 .product(name: "NQueensPresentation", package: "NQueens"),
                 .product(name: "NQueensServices", package: "NQueens"),
                 .product(name: "NQueensEngine", package: "NQueens"),
+                .product(name: "NQueensLocalization", package: "NQueens"),
             ]),
         .executableTarget(name: "nqueens-gnome", dependencies: ["NQueensGNOME"]),
         .testTarget(
@@ -43,6 +44,7 @@ let package = Package(
                 .product(name: "NQueensPresentation", package: "NQueens"),
                 .product(name: "NQueensServices", package: "NQueens"),
                 .product(name: "NQueensEngine", package: "NQueens"),
+                .product(name: "NQueensLocalization", package: "NQueens"),
             ]),
 
         // The benchmarks under Xvfb: launch to first frame, click to frame, idle CPU, memory.

@@ -1,14 +1,16 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
 /// `nqueens album [--size N] [--format table|json]`: the solution album, every size's figures or one size's classes.
 struct AlbumCommand: Command {
     static let name = "album"
-    static let summary = "show the solutions you found, grouped by symmetry class"
+    static var summary: String { tr("show the solutions you found, grouped by symmetry class") }
     static var help: String {
         let sizes = Settings.boardSizeRange
+        // l10n: begin not shown (the help stays English: CONTRIBUTING.md)
         return """
             usage: nqueens album [--size N] [--format table|json]
 
@@ -27,6 +29,7 @@ struct AlbumCommand: Command {
               nqueens album
               nqueens album --size 8 --format json
             """
+        // l10n: end
     }
     static let specification = ArgumentList.Specification(valued: ["--size", "--format"])
 
@@ -39,11 +42,11 @@ struct AlbumCommand: Command {
     private let context: CommandContext
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
-        try arguments.expectPositionals(0...0, describedAs: "no arguments, only options")
+        try arguments.expectPositionals(0...0, describedAs: .onlyOptions)
         size = try arguments.value(of: "--size").map { (text) throws(CommandLineError) in
-            try arguments.integer(text, named: "N (--size)", in: Settings.boardSizeRange)
+            try arguments.integer(text, named: ValueName.size, in: Settings.boardSizeRange)
         }
-        format = try arguments.choice("--format", named: "format", default: AlbumFormat.table)
+        format = try arguments.format(default: AlbumFormat.table)
         self.context = context
     }
 
@@ -65,7 +68,7 @@ struct AlbumCommand: Command {
                 classes = AlbumViewModel.cards(of: album, size: size).filter(\.isFound)
             }
         } catch {
-            throw .failure("album: \(error)")
+            throw .failure(in: Self.name, DisplayText.problem(error))
         }
         switch format {
         case .json:
@@ -127,32 +130,43 @@ struct AlbumCommand: Command {
     ) {
         guard let size, let progress = sizes.first(where: { $0.boardSize == size }) else {
             let table = TextTable(
-                headers: ["Size", "Solutions found", "Classes found", ""], rightAligned: [1, 2],
+                headers: [
+                    tr(context: "album column", "Size"), tr(context: "album column", "Solutions found"),
+                    tr(context: "album column", "Classes found"), "",
+                ],
+                rightAligned: [1, 2],
                 rows: sizes.map {
                     [
-                        $0.sizeText,
-                        "\(DisplayText.number($0.solutionsFound)) of \(DisplayText.number($0.solutionsTotal))",
-                        "\(DisplayText.number($0.classesFound)) of \(DisplayText.number($0.classesTotal))",
-                        $0.isComplete ? "complete" : "",
+                        $0.sizeText, Self.found($0.solutionsFound, of: $0.solutionsTotal),
+                        Self.found($0.classesFound, of: $0.classesTotal),
+                        // TRANSLATORS: the album's mark of a board size whose every solution was found.
+                        $0.isComplete ? tr("complete") : "",
                     ]
                 })
             for line in table.lines { console.print(line) }
             return
         }
-        console.print("\(progress.sizeText): \(progress.summaryText)")
+        // TRANSLATORS: a board size (8×8) and what the album holds of it ("13 of 92 solutions · 5 of 12 classes").
+        console.print(tr(context: "album size", "%1$s: %2$s", progress.sizeText, progress.summaryText))
         guard !classes.isEmpty else {
-            console.print("No \(progress.sizeText) solution found yet. Play one with `nqueens play --size \(size)`.")
+            // TRANSLATORS: %1$s is a board size (8×8); %2$d the same size as typed in the command.
+            console.print(
+                tr("No %1$s solution found yet. Play one with `nqueens play --size %2$d`.", progress.sizeText, size))
             return
         }
         console.print("")
         let table = TextTable(
-            headers: ["Class", "Found", "Canonical solution", "First found"], rightAligned: [0],
+            headers: [
+                tr(context: "album column", "Class"), tr(context: "album column", "Found"),
+                tr(context: "album column", "Canonical solution"), tr(context: "album column", "First found"),
+            ],
+            rightAligned: [0],
             rows: classes.map { card in
                 let first = SymmetryClass(containing: card.canonicalForm).members.compactMap { entries[$0] }
                     .min { $0.foundAt < $1.foundAt }
                 return [
-                    card.listsEveryClass ? String(card.number) : "",
-                    "\(card.foundCount) of \(card.memberCount)",
+                    card.listsEveryClass ? DisplayText.number(card.number) : "",
+                    Self.found(card.foundCount, of: card.memberCount),
                     card.canonicalForm.columns.map { String($0 + 1) }.joined(separator: " "),
                     first.map { DisplayText.shortDate($0.foundDay) } ?? "",
                 ]
@@ -164,7 +178,13 @@ struct AlbumCommand: Command {
     /// On boards whose classes are too many to list, what the list holds.
     private func listNote(progress: AlbumSizeProgress, found: Int) -> String? {
         guard !SymmetryClass.listableSizeRange.contains(progress.boardSize) else { return nil }
-        return "\(progress.sizeText) has \(DisplayText.number(progress.classesTotal)) classes; these are the "
-            + "\(DisplayText.number(found)) you found."
+        return DisplayText.albumListNote(
+            size: progress.sizeText, classes: DisplayText.number(progress.classesTotal), found: found)
+    }
+
+    /// How many of a whole were found: `3 of 12`.
+    private static func found(_ found: Int, of total: Int) -> String {
+        // TRANSLATORS: in the album's tables: %1$s solutions (or classes) found out of %2$s.
+        tr(context: "album found", "%1$s of %2$s", DisplayText.number(found), DisplayText.number(total))
     }
 }

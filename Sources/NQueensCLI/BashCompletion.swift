@@ -1,3 +1,5 @@
+// l10n-file: not shown (shell code: the completion scripts)
+
 /// The bash completion script: a `_nqueens` function registered with `complete -F`.
 struct BashCompletion {
     /// What to complete.

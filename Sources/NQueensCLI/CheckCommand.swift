@@ -1,11 +1,14 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
+import NQueensPresentation
 
 /// `nqueens check [--rules classic|regions] [--id ID] [--format text|json] [FILE]`: verifies the solutions `solve`
 /// printed (or written by hand), in linear time; with `--rules regions`, a regions puzzle's solution.
 struct CheckCommand: Command {
     static let name = "check"
-    static let summary = "check that a solution (from a file or standard input) is valid"
+    static var summary: String { tr("check that a solution (from a file or standard input) is valid") }
+    // l10n: begin not shown (the help stays English: CONTRIBUTING.md)
     static let help = """
         usage: nqueens check [--format text|json] [FILE]
                nqueens check --rules regions [--id ID] [--format text|json] [FILE]
@@ -37,6 +40,7 @@ struct CheckCommand: Command {
           nqueens solve --id R8M-EJFG8YJ9J --format json | nqueens check --rules regions
           echo "f1 c2 e3 g4 b5 h6 d7 a8" | nqueens check --id R8M-EJFG8YJ9J
         """
+    // l10n: end
     static let specification = ArgumentList.Specification(valued: ["--rules", "--id", "--format"])
 
     private let path: String?
@@ -47,19 +51,22 @@ struct CheckCommand: Command {
     private let readStandardInput: () -> [UInt8]
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
-        try arguments.expectPositionals(0...1, describedAs: "at most one FILE")
+        try arguments.expectPositionals(
+            0...1, describedAs: .init { extra in tr("unexpected argument '%s'; it takes at most one FILE", extra) })
         let path = arguments.positionals.first
         self.path = path == "-" ? nil : path
-        format = try arguments.choice("--format", named: "format", default: OutputFormat.text, allowed: [.text, .json])
+        format = try arguments.format(default: OutputFormat.text, allowed: [.text, .json])
         let rules = try arguments.rules()
         if let id = arguments.value(of: "--id") {
             guard RegionsPuzzleID.isRegionsID(id) else {
                 throw .usage(
-                    "check: --id takes a regions puzzle's ID (it starts with R); classic solutions are checked "
-                        + "without one")
+                    in: Self.name,
+                    tr("--id takes a regions puzzle's ID (it starts with R); classic solutions are checked without one")
+                )
             }
             guard arguments.value(of: "--rules") == nil || rules == .regions else {
-                throw .usage("check: --id names a regions puzzle; it goes with --rules regions, not classic")
+                throw .usage(
+                    in: Self.name, tr("--id names a regions puzzle; it goes with --rules regions, not classic"))
             }
             self.rules = .regions
         } else {
@@ -73,7 +80,8 @@ struct CheckCommand: Command {
         let bytes: [UInt8]
         if let path {
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw .failure("check: cannot read '\(path)'; give a readable file, or - for standard input")
+                throw .failure(
+                    in: Self.name, tr("cannot read '%s'; give a readable file, or - for standard input", path))
             }
             bytes = [UInt8](data)
         } else {
@@ -90,11 +98,18 @@ struct CheckCommand: Command {
             if format == .json {
                 var document = JSONObject(.check)
                 document.add("valid", false)
-                document.add("problem", String(error.message.trimmingPrefix("check: ")))
+                document.add("problem", Self.problem(error))
                 console.print(document.json)
             }
             throw error
         }
+    }
+
+    /// The problem as the JSON's `"problem"` says it: in English in every language (the JSON is the same for
+    /// everyone), without the command's name.
+    private static func problem(_ error: CommandLineError) -> String {
+        let message = Localization.withLanguage(.english) { error.message }
+        return String(message.trimmingPrefix(name + ": "))
     }
 
     /// Checks every placement; returns their sizes.
@@ -103,8 +118,14 @@ struct CheckCommand: Command {
             do {
                 _ = try Solution(validating: columns)
             } catch {
-                let which = placements.count > 1 ? "solution \(index + 1) of \(placements.count) is " : ""
-                throw .invalidData("check: \(which)not a solution: \(error)")
+                guard placements.count > 1 else {
+                    throw .invalidData(in: name, tr("not a solution: %s", DisplayText.problem(error)))
+                }
+                throw .invalidData(
+                    in: name,
+                    tr(
+                        "solution %1$d of %2$d is not a solution: %3$s", index + 1, placements.count,
+                        DisplayText.problem(error)))
             }
         }
         return placements.map(\.count)
@@ -122,8 +143,16 @@ struct CheckCommand: Command {
             console.print(document.json)
         case .text, .board, .jsonl:
             let sizeText = smallest == largest ? "N = \(smallest)" : "N = \(smallest)…\(largest)"
-            let what = sizes.count == 1 ? "a solution" : "\(sizes.count) solutions"
-            console.print("valid: \(what) for \(sizeText)")
+            if sizes.count == 1 {
+                // TRANSLATORS: %s is the board size, "N = 8"; "valid" says the input checked out.
+                console.print(tr("valid: a solution for %s", sizeText))
+            } else {
+                // TRANSLATORS: %2$s is the board sizes, "N = 8" or "N = 4…12".
+                console.print(
+                    trn(
+                        "valid: %1$d solution for %2$s", "valid: %1$d solutions for %2$s", count: sizes.count,
+                        sizes.count, sizeText))
+            }
         }
     }
 }
@@ -138,14 +167,24 @@ extension CheckCommand {
             puzzle = try Self.regionsPuzzle(given: regionsPuzzle, named: SolutionInput.puzzleID(in: bytes))
             guard let puzzle else {
                 throw CommandLineError.usage(
-                    "check: --rules regions needs the puzzle: give --id ID, or the JSON of `nqueens solve --id ID "
-                        + "--format json`, which names it")
+                    in: Self.name,
+                    tr(
+                        "--rules regions needs the puzzle: give --id ID, or the JSON of `nqueens solve --id ID "
+                            + "--format json`, which names it"))
             }
             let placements = try SolutionInput.placements(in: bytes, rules: .regions)
             for (index, columns) in placements.enumerated() {
                 if let violation = puzzle.regions.firstViolation(columns: columns) {
-                    let which = placements.count > 1 ? "solution \(index + 1) of \(placements.count) is " : ""
-                    throw CommandLineError.invalidData("check: \(which)not a solution of \(puzzle.id): \(violation)")
+                    let id = puzzle.id.description
+                    guard placements.count > 1 else {
+                        throw CommandLineError.invalidData(
+                            in: Self.name, tr("not a solution of %1$s: %2$s", id, DisplayText.problem(violation)))
+                    }
+                    throw CommandLineError.invalidData(
+                        in: Self.name,
+                        tr(
+                            "solution %1$d of %2$d is not a solution of %3$s: %4$s", index + 1, placements.count,
+                            id, DisplayText.problem(violation)))
                 }
             }
             report(regions: puzzle, count: placements.count, on: console)
@@ -153,7 +192,7 @@ extension CheckCommand {
             if format == .json {
                 var document = JSONObject(.check)
                 document.add("valid", false)
-                document.add("problem", String(error.message.trimmingPrefix("check: ")))
+                document.add("problem", Self.problem(error))
                 document.add("rules", PuzzleRules.regions.rawValue)
                 if let puzzle { document.add("id", puzzle.id.description) }
                 console.print(document.json)
@@ -172,10 +211,11 @@ extension CheckCommand {
         do {
             named = try RegionsPuzzle(parsingID: text)
         } catch {
-            throw .invalidData("check: the input's \"id\": \(error)")
+            throw .invalidData(in: name, tr("the input's \"id\": %s", DisplayText.problem(error)))
         }
         if let given, given.id != named.id {
-            throw .invalidData("check: the input is the solution of \(named.id), not of \(given.id) (--id)")
+            let (input, asked) = (named.id.description, given.id.description)
+            throw .invalidData(in: name, tr("the input is the solution of %1$s, not of %2$s (--id)", input, asked))
         }
         return named
     }
@@ -191,8 +231,19 @@ extension CheckCommand {
             document.add("id", puzzle.id.description)
             console.print(document.json)
         case .text, .board, .jsonl:
-            let what = count == 1 ? "the solution" : "\(count) solutions, all the solution,"
-            console.print("valid: \(what) of \(puzzle.id) (\(puzzle.size)×\(puzzle.size) \(puzzle.difficulty.name))")
+            let (id, kind) = (
+                puzzle.id.description, Wording.puzzleKind(size: puzzle.size, difficulty: puzzle.difficulty)
+            )
+            if count == 1 {
+                // TRANSLATORS: %1$s is a regions puzzle's ID, %2$s its size and difficulty (8×8 easy).
+                console.print(tr("valid: the solution of %1$s (%2$s)", id, kind))
+            } else {
+                // TRANSLATORS: the input repeats the one solution of a regions puzzle %1$d times (2 or more).
+                console.print(
+                    trn(
+                        "valid: %1$d copy of the solution of %2$s (%3$s)",
+                        "valid: %1$d copies of the solution of %2$s (%3$s)", count: count, count, id, kind))
+            }
         }
     }
 }

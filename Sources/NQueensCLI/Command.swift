@@ -20,6 +20,9 @@ struct CommandContext {
     var outputIsTerminal = false
     /// The width of the terminal on standard error, in columns.
     var errorColumns = 80
+    /// Whether a command that opens the player's store switches the process to their language setting (the
+    /// `nqueens` process does; tests that run commands in their own process speak in scopes instead).
+    var choosesLanguage = false
 
     /// The player's today (their local date now), for the daily.
     var today: CalendarDay {
@@ -36,7 +39,7 @@ struct CommandContext {
 protocol Command {
     /// The word that selects the command, such as `solve`.
     static var name: String { get }
-    /// One line for the command list in `nqueens --help`.
+    /// One line for the command list in `nqueens --help`, in the player's language.
     static var summary: String { get }
     /// The full text of `nqueens COMMAND --help`.
     static var help: String { get }

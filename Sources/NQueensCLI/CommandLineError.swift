@@ -11,24 +11,63 @@ public enum ExitCode: Int32, Sendable {
 }
 
 /// A problem that ends a command with one line on standard error and a non-zero exit code.
+///
+/// The line is written when it is read, in the language spoken then: standard error gets it in the player's
+/// language, while a JSON document that carries it (`check --format json`'s `"problem"`) reads it in English, inside
+/// `Localization.withLanguage(.english)`, so that the JSON is the same in every language.
 struct CommandLineError: Error, Equatable {
-    /// The line to print, naming the problem and what is accepted (without the `nqueens:` prefix).
-    let message: String
     /// The exit code the process ends with.
     let exitCode: ExitCode
+    private let line: @Sendable () -> String
+
+    /// A problem ending with `exitCode`, whose line `line` writes when asked.
+    init(exitCode: ExitCode, line: @escaping @Sendable () -> String) {
+        self.exitCode = exitCode
+        self.line = line
+    }
+
+    /// The line to print in the current language, naming the problem and what is accepted (without the `nqueens:`
+    /// prefix).
+    var message: String { line() }
 
     /// A usage error (exit 64).
-    static func usage(_ message: String) -> CommandLineError {
-        CommandLineError(message: message, exitCode: .usage)
+    static func usage(_ message: @autoclosure @escaping @Sendable () -> String) -> CommandLineError {
+        CommandLineError(exitCode: .usage, line: message)
     }
 
     /// An invalid-data error (exit 65).
-    static func invalidData(_ message: String) -> CommandLineError {
-        CommandLineError(message: message, exitCode: .dataError)
+    static func invalidData(_ message: @autoclosure @escaping @Sendable () -> String) -> CommandLineError {
+        CommandLineError(exitCode: .dataError, line: message)
     }
 
     /// A general failure (exit 1).
-    static func failure(_ message: String) -> CommandLineError {
-        CommandLineError(message: message, exitCode: .failure)
+    static func failure(_ message: @autoclosure @escaping @Sendable () -> String) -> CommandLineError {
+        CommandLineError(exitCode: .failure, line: message)
+    }
+
+    /// A usage error (exit 64) of `command` (such as `hint`): `hint: ` and the line.
+    static func usage(
+        in command: String, _ message: @autoclosure @escaping @Sendable () -> String
+    ) -> CommandLineError {
+        CommandLineError(exitCode: .usage) { command + ": " + message() }
+    }
+
+    /// An invalid-data error (exit 65) of `command`: `check: ` and the line.
+    static func invalidData(
+        in command: String, _ message: @autoclosure @escaping @Sendable () -> String
+    ) -> CommandLineError {
+        CommandLineError(exitCode: .dataError) { command + ": " + message() }
+    }
+
+    /// A general failure (exit 1) of `command`: `history: ` and the line.
+    static func failure(
+        in command: String, _ message: @autoclosure @escaping @Sendable () -> String
+    ) -> CommandLineError {
+        CommandLineError(exitCode: .failure) { command + ": " + message() }
+    }
+
+    /// Whether both end alike with the same line (in the current language).
+    static func == (left: CommandLineError, right: CommandLineError) -> Bool {
+        left.exitCode == right.exitCode && left.message == right.message
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 
 /// The `nqueens` command line: reads the arguments, runs the chosen command and returns the exit code.
 ///
@@ -30,7 +31,7 @@ public struct CommandLineTool {
                 processorCount: ProcessInfo.processInfo.activeProcessorCount,
                 isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
                 readLine: { Swift.readLine() }, errorIsTerminal: isatty(STDERR_FILENO) == 1,
-                outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorColumns: Self.errorColumns()),
+                outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorColumns: Self.errorColumns(), choosesLanguage: true),
             console: .standard())
     }
 
@@ -53,7 +54,7 @@ public struct CommandLineTool {
             try await dispatch(arguments)
             return .success
         } catch {
-            console.printError("nqueens: \(error.message)")
+            console.printError("nqueens: \(error.message)")  // l10n: not shown (the program's name, then the message)
             return error.exitCode
         }
     }
@@ -91,10 +92,12 @@ public struct CommandLineTool {
         case "--help", "-h":
             return .text(HelpText.overview(commands: CommandLineTool.commands))
         case "--version", "-V":
-            return .text("nqueens \(CommandLineTool.version)\n")
+            return .text("nqueens \(CommandLineTool.version)\n")  // l10n: not shown (the version line scripts read)
         case "help":
             guard arguments.count <= 2 else {
-                throw .usage("help: unexpected argument '\(arguments[2])'; it takes at most one COMMAND")
+                let extra = arguments[2]
+                // TRANSLATORS: COMMAND is the help's name for a command's word (play, solve…); keep it as it is.
+                throw .usage(in: "help", tr("unexpected argument '%s'; it takes at most one COMMAND", extra))
             }
             if arguments.count == 2 {
                 return .text(try command(named: arguments[1]).help + "\n")
@@ -125,19 +128,22 @@ public struct CommandLineTool {
     private static func unknownCommandError(_ name: String) -> CommandLineError {
         let names = (commands.map { $0.name } + ["help"]).joined(separator: ", ")
         if name.hasPrefix("-") {
-            return .usage("unknown option '\(name)'; options are --help, --version, or a command: \(names)")
+            return .usage(tr("unknown option '%1$s'; options are --help, --version, or a command: %2$s", name, names))
         }
-        return .usage("unknown command '\(name)'; commands are \(names)")
+        return .usage(tr("unknown command '%1$s'; commands are %2$s", name, names))
     }
 }
 
-/// The overview printed by `nqueens --help`.
+/// The overview printed by `nqueens --help`: English, as every help text is (CONTRIBUTING.md), but for the command
+/// list, whose one-line summaries speak the player's language.
 enum HelpText {
+    /// The overview, listing `commands` with their summaries.
     static func overview(commands: [any Command.Type]) -> String {
         let width = commands.map { $0.name.count }.max() ?? 0
         let list = commands.map {
             "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)"
         }
+        // l10n: begin not shown (the help stays English: CONTRIBUTING.md)
         return """
             nqueens \(CommandLineTool.version): the N-Queens puzzle. Place N queens on an N×N board so that
             no two attack each other: no shared row, column or diagonal.
@@ -154,5 +160,6 @@ enum HelpText {
             65 bad input data.
 
             """
+        // l10n: end
     }
 }

@@ -35,6 +35,7 @@ struct CompletionModel {
     /// Reads `commands` (the tool's command table).
     init(commands: [any Command.Type]) {
         var entries = commands.map(Self.entry(for:))
+        // l10n: begin not shown (the completions stay English, as the help does: CompletionsCommand)
         entries.append(
             Entry(
                 name: "help", summary: "show the help of a command", options: [],
@@ -44,6 +45,7 @@ struct CompletionModel {
             Option(name: "--help", shortName: "-h", summary: "print the list of commands", value: nil),
             Option(name: "--version", shortName: "-V", summary: "print the version", value: nil),
         ]
+        // l10n: end
     }
 
     /// Every word of `entries` and `globalOptions` (for the tests and messages).
@@ -62,7 +64,8 @@ struct CompletionModel {
                 value: specification.valued.contains(name)
                     ? command.completion.values[name] ?? ValueCompletion.none : nil)
         }
-        options.append(Option(name: "--help", shortName: "-h", summary: "print this command's help", value: nil))
+        let help = "print this command's help"  // l10n: not shown (the completions stay English: CompletionsCommand)
+        options.append(Option(name: "--help", shortName: "-h", summary: help, value: nil))
         return Entry(
             name: command.name, summary: command.summary, options: options,
             positionals: command.completion.positionals)

@@ -1,9 +1,17 @@
+import NQueensLocalization
+
 /// `nqueens completions bash|zsh|fish`: prints the shell's completion script, made from the command table.
+///
+/// The script is in English whatever the language, its command summaries included: its options are described by the
+/// help, which stays English, and `make install` writes one script for everyone on the machine.
 struct CompletionsCommand: Command {
     static let name = "completions"
-    static let summary = "print the completion script for bash, zsh or fish (what `make install` installs)"
+    static var summary: String {
+        tr("print the completion script for bash, zsh or fish (what `make install` installs)")
+    }
     static var help: String {
         let shells = Shell.allCases.map(\.rawValue).joined(separator: ", ")
+        // l10n: begin not shown (the help stays English: CONTRIBUTING.md)
         return """
             usage: nqueens completions SHELL
 
@@ -19,6 +27,7 @@ struct CompletionsCommand: Command {
               nqueens completions bash > ~/.local/share/bash-completion/completions/nqueens
               nqueens completions fish > ~/.config/fish/completions/nqueens.fish
             """
+        // l10n: end
     }
     static let specification = ArgumentList.Specification()
     static let completion = CompletionSpecification(positionals: .cases(of: Shell.self))
@@ -26,16 +35,25 @@ struct CompletionsCommand: Command {
     private let shell: Shell
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
-        try arguments.expectPositionals(1...1, describedAs: "one SHELL: bash, zsh or fish")
+        try arguments.expectPositionals(
+            1...1,
+            describedAs: .init(
+                // TRANSLATORS: SHELL is the help's name for the shell (bash, zsh or fish); keep it.
+                missing: { tr("missing one SHELL: bash, zsh or fish") },
+                unexpected: { extra in tr("unexpected argument '%s'; it takes one SHELL: bash, zsh or fish", extra) }))
         let name = arguments.positionals[0]
         guard let shell = Shell(rawValue: name) else {
             let shells = Shell.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .usage("completions: unknown shell '\(name)'; shells are \(shells)")
+            throw .usage(in: Self.name, tr("unknown shell '%1$s'; shells are %2$s", name, shells))
         }
         self.shell = shell
     }
 
+    /// Prints the script, in English (see the type's summary).
     func run(on console: Console) async throws(CommandLineError) {
-        console.write(shell.script(for: CompletionModel(commands: CommandLineTool.commands)))
+        console.write(
+            Localization.withLanguage(.english) {
+                shell.script(for: CompletionModel(commands: CommandLineTool.commands))
+            })
     }
 }

@@ -1,13 +1,18 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
+import NQueensPresentation
 
 /// `nqueens count N [--threads T] [--unique] [--parts P --part K] [--format text|json]`, or
 /// `nqueens count --sum FILE...`: the number of solutions, whole, in shares for other machines, or summed from them.
 struct CountCommand: Command {
     static let name = "count"
-    static let summary = "count the solutions of an N×N board (all, or distinct under symmetry; split over machines)"
+    static var summary: String {
+        tr("count the solutions of an N×N board (all, or distinct under symmetry; split over machines)")
+    }
     static var help: String {
         let sizes = SolutionCounter.sizeRange
+        // l10n: begin not shown (the help stays English: CONTRIBUTING.md)
         return """
             usage: nqueens count N [--threads T] [--unique] [--quiet] [--format text|json]
                    nqueens count N --parts P --part K [--threads T] [--unique] [--quiet] [--format text|json]
@@ -41,6 +46,7 @@ struct CountCommand: Command {
               parallel "nqueens count 18 --parts 8 --part {} --format json > part-{}.json" ::: $(seq 8)
               nqueens count --sum part-*.json
             """
+        // l10n: end
     }
     static let specification = ArgumentList.Specification(
         flags: ["--unique", "--sum", "--quiet"], valued: ["--threads", "--parts", "--part", "--format"])
@@ -67,29 +73,39 @@ struct CountCommand: Command {
     private let columns: Int
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
-        format = try arguments.choice("--format", named: "format", default: OutputFormat.text, allowed: [.text, .json])
+        format = try arguments.format(default: OutputFormat.text, allowed: [.text, .json])
         showsProgress = ProgressBar.isWanted(
             errorIsTerminal: context.errorIsTerminal, quiet: arguments.has("--quiet"), format: format)
         columns = context.errorColumns
         kind = arguments.has("--unique") ? .unique : .total
         threads =
             try arguments.value(of: "--threads").map { (text) throws(CommandLineError) in
-                try arguments.integer(text, named: "T (--threads)", in: CountCommand.threadRange)
+                try arguments.integer(text, named: ValueName.threads, in: CountCommand.threadRange)
             } ?? context.processorCount
         if arguments.has("--sum") {
             let countingOptions = ["--unique", "--threads", "--parts", "--part", "--quiet"].filter {
                 arguments.has($0) || arguments.value(of: $0) != nil
             }
             if let option = countingOptions.first {
-                throw .usage("count: --sum adds up parts already counted; it takes FILE... and --format, not \(option)")
+                throw .usage(
+                    in: Self.name,
+                    tr("--sum adds up parts already counted; it takes FILE... and --format, not %s", option))
             }
             guard !arguments.positionals.isEmpty else {
-                throw .usage("count: --sum needs the files of the parts, e.g. nqueens count --sum part-*.json")
+                throw .usage(
+                    in: Self.name, tr("--sum needs the files of the parts, e.g. nqueens count --sum part-*.json"))
             }
             request = .sum(arguments.positionals)
             return
         }
-        try arguments.expectPositionals(1...1, describedAs: "the board size N (or --sum FILE...)")
+        try arguments.expectPositionals(
+            1...1,
+            describedAs: .init(
+                missing: { tr("missing the board size N (or --sum FILE...)") },
+                unexpected: { extra in
+                    tr("unexpected argument '%s'; it takes the board size N (or --sum FILE...)", extra)
+                }
+            ))
         let size = try arguments.integer(arguments.positionals[0], named: "N", in: SolutionCounter.sizeRange)
         request = .count(size: size, share: try Self.share(in: arguments))
     }
@@ -100,12 +116,12 @@ struct CountCommand: Command {
         case (nil, nil):
             return nil
         case (let parts?, let part?):
-            let count = try arguments.integer(parts, named: "P (--parts)", in: partRange)
-            return (try arguments.integer(part, named: "K (--part)", in: 1...count), count)
+            let count = try arguments.integer(parts, named: ValueName.parts, in: partRange)
+            return (try arguments.integer(part, named: ValueName.part, in: 1...count), count)
         case (nil, _?):
-            throw .usage("count: --part K needs --parts P, the number of parts the count is split into")
+            throw .usage(in: name, tr("--part K needs --parts P, the number of parts the count is split into"))
         case (_?, nil):
-            throw .usage("count: --parts P needs --part K, the part to count (1…P)")
+            throw .usage(in: name, tr("--parts P needs --part K, the part to count (1…P)"))
         }
     }
 
@@ -119,7 +135,7 @@ struct CountCommand: Command {
             do {
                 counter = try SolutionCounter(size: size)
             } catch {
-                throw .usage("count: \(error)")
+                throw .usage(in: Self.name, DisplayText.problem(error))
             }
             report = try await count(with: counter, share: share, console: console)
         case .sum(let files):
@@ -164,7 +180,7 @@ struct CountCommand: Command {
                     : try await counter.countAll(part: part, of: parts, threads: threads)
             }
         } catch {
-            throw .failure("count: stopped before finishing")
+            throw .failure(in: Self.name, tr("stopped before finishing"))
         }
         bar?.finish()
         let elapsed = clock.now - start
@@ -179,8 +195,9 @@ struct CountCommand: Command {
         on console: Console
     ) -> ProgressBar? {
         guard showsProgress else { return nil }
-        let board = "\(counter.size)×\(counter.size)"
-        let title = parts == 1 ? "Counting \(board)" : "Counting part \(part) of \(parts) of \(board)"
+        let board = DisplayText.boardSize(counter.size)
+        // TRANSLATORS: the title of the progress bar of a count split into parts: "Counting part 2 of 8 of 18×18".
+        let title = parts == 1 ? tr("Counting %s", board) : tr("Counting part %1$d of %2$d of %3$s", part, parts, board)
         return ProgressBar(
             title: title, total: counter.unitCount(part: part, of: parts), columns: columns,
             elapsed: { ContinuousClock.now - start }, write: console.writeProgress)
@@ -189,7 +206,8 @@ struct CountCommand: Command {
     /// The part that `file` holds.
     private func read(_ file: String) throws(CommandLineError) -> CountReport {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw .failure("count --sum: cannot read '\(file)'; give the files the parts were written to")
+            throw .failure(
+                in: CountReport.sumCommand, tr("cannot read '%s'; give the files the parts were written to", file))
         }
         return try CountReport(partJSON: data, file: file)
     }

@@ -1,12 +1,16 @@
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 
 /// `nqueens daily [--rules classic|regions] [--date YYYY-MM-DD] [--format board|text|json]`: the daily puzzle of
 /// today or a past date.
 struct DailyCommand: Command {
     static let name = "daily"
-    static let summary = "print today's daily puzzle (or a past date's): the same for everyone, one solution"
+    static var summary: String {
+        tr("print today's daily puzzle (or a past date's): the same for everyone, one solution")
+    }
     static var help: String {
+        // l10n: begin not shown (the help stays English: CONTRIBUTING.md)
         let rhythm = Weekday.allCases.map { day in
             let plan = DailyPuzzle.plan(for: day)
             let regions = RegionsDailyPuzzle.plan(for: day)
@@ -40,6 +44,7 @@ struct DailyCommand: Command {
               nqueens daily --date 2026-12-01 --format json
               nqueens daily --rules regions
             """
+        // l10n: end
     }
     static let specification = ArgumentList.Specification(valued: ["--rules", "--date", "--format"])
 
@@ -49,11 +54,10 @@ struct DailyCommand: Command {
     private let unicode: Bool
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
-        try arguments.expectPositionals(0...0, describedAs: "no arguments, only options")
+        try arguments.expectPositionals(0...0, describedAs: .onlyOptions)
         rules = try arguments.rules()
         date = try arguments.dailyDate(today: context.today)
-        format = try arguments.choice(
-            "--format", named: "format", default: OutputFormat.board, allowed: OutputFormat.single)
+        format = try arguments.format(default: OutputFormat.board, allowed: OutputFormat.single)
         unicode = context.prefersUnicode
     }
 

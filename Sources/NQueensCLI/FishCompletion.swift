@@ -1,3 +1,5 @@
+// l10n-file: not shown (shell code: the completion scripts)
+
 /// The fish completion script: one `complete` line per command, option and set of values.
 struct FishCompletion {
     /// What to complete.

@@ -1,11 +1,14 @@
 import NQueensEngine
+import NQueensLocalization
+import NQueensPresentation
 
 /// `nqueens hint --size N [--format text|json] SQUARE...`: what to do next from a position.
 struct HintCommand: Command {
     static let name = "hint"
-    static let summary = "suggest the next move for queens already on the board"
+    static var summary: String { tr("suggest the next move for queens already on the board") }
     static var help: String {
         let sizes = Board.hintSizeRange
+        // l10n: begin not shown (the help stays English: CONTRIBUTING.md)
         return """
             usage: nqueens hint --size N [--format text|json] SQUARE...
 
@@ -26,6 +29,7 @@ struct HintCommand: Command {
               nqueens hint --size 8 a1 b3
               nqueens hint --size 8 --format json 1,1 3,2
             """
+        // l10n: end
     }
     static let specification = ArgumentList.Specification(valued: ["--size", "--format"])
 
@@ -35,30 +39,35 @@ struct HintCommand: Command {
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
         guard let sizeText = arguments.value(of: "--size") else {
             let sizes = Board.hintSizeRange
-            throw .usage("hint: the board size is missing; add --size N (N = \(sizes.lowerBound)…\(sizes.upperBound))")
+            throw .usage(
+                in: Self.name,
+                // TRANSLATORS: N is the help's name for the board size; %1$d…%2$d the sizes accepted (4…27).
+                tr("the board size is missing; add --size N (N = %1$d…%2$d)", sizes.lowerBound, sizes.upperBound))
         }
-        let size = try arguments.integer(sizeText, named: "N (--size)", in: Board.hintSizeRange)
-        format = try arguments.choice("--format", named: "format", default: OutputFormat.text, allowed: [.text, .json])
+        let size = try arguments.integer(sizeText, named: ValueName.size, in: Board.hintSizeRange)
+        format = try arguments.format(default: OutputFormat.text, allowed: [.text, .json])
         var board: Board
         do {
             board = try Board(size: size)
         } catch {
-            throw .usage("hint: \(error)")
+            throw .usage(in: Self.name, DisplayText.problem(error))
         }
         for text in arguments.positionals {
             let square: Square
             do {
                 square = try Square(parsing: text, boardSize: size)
             } catch {
-                throw .invalidData("hint: \(error)")
+                throw .invalidData(in: Self.name, DisplayText.problem(error))
             }
             guard !board.hasQueen(on: square) else {
-                throw .invalidData("hint: square \(square) is given twice; each square holds at most one queen")
+                let name = square.description
+                throw .invalidData(
+                    in: Self.name, tr("square %s is given twice; each square holds at most one queen", name))
             }
             do {
                 try board.place(square)
             } catch {
-                throw .invalidData("hint: \(error)")
+                throw .invalidData(in: Self.name, DisplayText.problem(error))
             }
         }
         self.board = board
@@ -69,7 +78,7 @@ struct HintCommand: Command {
         do {
             hint = try board.hint()
         } catch {
-            throw .usage("hint: \(error)")
+            throw .usage(in: Self.name, DisplayText.problem(error))
         }
         switch format {
         case .json:
@@ -78,10 +87,11 @@ struct HintCommand: Command {
             document.add("queens", squares: board.queens)
             document.add("hint", hint.kindName)
             if let square = hint.square { document.add(square: square) }
-            document.add("message", hint.description)
+            // The JSON's message is English in every language, as it always was.
+            document.add("message", Localization.withLanguage(.english) { DisplayText.hint(hint) })
             console.print(document.json)
         case .text, .board, .jsonl:
-            console.print(hint.description)
+            console.print(DisplayText.hint(hint))
         }
     }
 }

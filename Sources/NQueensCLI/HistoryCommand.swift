@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -6,9 +7,10 @@ import NQueensServices
 /// `nqueens history --clear [--yes]`.
 struct HistoryCommand: Command {
     static let name = "history"
-    static let summary = "list the games you solved, import them from another machine, or clear them"
+    static var summary: String { tr("list the games you solved, import them from another machine, or clear them") }
     static var help: String {
         let sizes = Settings.boardSizeRange
+        // l10n: begin not shown (the help stays English: CONTRIBUTING.md)
         return """
             usage: nqueens history [--size N] [--sort date|moves|time|efficiency] [--format table|json|csv]
                    nqueens history --import FILE…
@@ -39,6 +41,7 @@ struct HistoryCommand: Command {
               nqueens history --format csv > games.csv
               nqueens history --format json > games.json; nqueens history --import games.json
             """
+        // l10n: end
     }
     static let specification = ArgumentList.Specification(
         flags: ["--clear", "--yes", "--import"], valued: ["--size", "--sort", "--format"])
@@ -60,39 +63,49 @@ struct HistoryCommand: Command {
         self.context = context
         if arguments.has("--import") {
             for option in ["--size", "--sort", "--format"] where arguments.value(of: option) != nil {
-                throw .usage("history: --import merges whole files, so it takes no \(option)")
+                throw .usage(in: Self.name, tr("--import merges whole files, so it takes no %s", option))
             }
             for flag in ["--clear", "--yes"] where arguments.has(flag) {
-                throw .usage("history: --import and \(flag) do not go together")
+                throw .usage(in: Self.name, tr("--import and %s do not go together", flag))
             }
-            try arguments.expectPositionals(1...Int.max, describedAs: "the files to import (- for standard input)")
+            try arguments.expectPositionals(
+                1...Int.max,
+                describedAs: .init(
+                    missing: { tr("missing the files to import (- for standard input)") }, unexpected: { _ in "" }))
             action = .importFiles(arguments.positionals)
             return
         }
-        try arguments.expectPositionals(0...0, describedAs: "no arguments, only options (files go with --import)")
+        try arguments.expectPositionals(
+            0...0,
+            describedAs: .init { extra in
+                tr("unexpected argument '%s'; it takes no arguments, only options (files go with --import)", extra)
+            })
         if arguments.has("--clear") {
             for option in ["--size", "--sort", "--format"] where arguments.value(of: option) != nil {
-                throw .usage("history: --clear forgets every game, so it takes no \(option)")
+                throw .usage(in: Self.name, tr("--clear forgets every game, so it takes no %s", option))
             }
             action = .clear(confirmed: arguments.has("--yes"))
             return
         }
         if arguments.has("--yes") {
-            throw .usage("history: --yes only goes with --clear")
+            throw .usage(in: Self.name, tr("--yes only goes with --clear"))
         }
         let size = try arguments.value(of: "--size").map { (text) throws(CommandLineError) in
-            try arguments.integer(text, named: "N (--size)", in: Settings.boardSizeRange)
+            try arguments.integer(text, named: ValueName.size, in: Settings.boardSizeRange)
         }
-        let sort = try arguments.choice("--sort", named: "sort", default: HistorySort.date)
-        let format = try arguments.choice("--format", named: "format", default: HistoryFormat.table)
+        let sort = try arguments.choice("--sort", default: HistorySort.date) { given, accepted in
+            tr("unknown sort '%1$s'; sorts are %2$s", given, accepted)
+        }
+        let format = try arguments.format(default: HistoryFormat.table)
         action = .list(HistoryQuery(boardSize: size, sort: sort), format)
     }
 
     func run(on console: Console) async throws(CommandLineError) {
         if case .clear(confirmed: false) = action, !context.isInteractive {
-            throw .usage("history: --clear asks before forgetting your games; add --yes when not at a terminal")
+            throw .usage(
+                in: Self.name, tr("--clear asks before forgetting your games; add --yes when not at a terminal"))
         }
-        let stores = try StoreAccess.open(for: "history", context: context, console: console)
+        let stores = try StoreAccess.open(for: Self.name, context: context, console: console)
         do {
             switch action {
             case .list(let query, let format):
@@ -105,7 +118,7 @@ struct HistoryCommand: Command {
         } catch let error as CommandLineError {
             throw error
         } catch {
-            throw .failure("history: \(error)")
+            throw .failure(in: Self.name, DisplayText.problem(error))
         }
     }
 
@@ -121,22 +134,31 @@ struct HistoryCommand: Command {
             console.write(HistoryExport.csv(games))
         case .table:
             guard !games.isEmpty else {
-                let which = query.boardSize.map { " on \(DisplayText.boardSize($0)) boards" } ?? ""
-                console.print("No games\(which) yet. Play one with `nqueens`.")
+                guard let size = query.boardSize else {
+                    console.print(tr("No games yet. Play one with `nqueens`."))
+                    return
+                }
+                console.print(tr("No games on %s boards yet. Play one with `nqueens`.", DisplayText.boardSize(size)))
                 return
             }
             let table = TextTable(
-                headers: ["#", "Solved", "Size", "Time", "Moves", "Efficiency", "Hints"],
+                headers: [
+                    // TRANSLATORS: the heading of the history's column of game numbers (1, 2, 3…).
+                    tr(context: "history column", "#"), tr(context: "history column", "Solved"),
+                    tr(context: "history column", "Size"), tr(context: "history column", "Time"),
+                    tr(context: "history column", "Moves"), tr(context: "history column", "Efficiency"),
+                    tr(context: "history column", "Hints"),
+                ],
                 rightAligned: [0, 3, 4, 5, 6],
                 rows: games.enumerated().map { index, game in
-                    let row = HistoryRow(game, locale: .current, calendar: .current)
+                    let row = HistoryRow(game, calendar: .current)
                     return [
-                        String(index + 1), row.dateText, row.sizeText, row.timeText, String(game.moveCount),
-                        row.efficiencyText, String(game.hintsUsed),
+                        DisplayText.number(index + 1), row.dateText, row.sizeText, row.timeText,
+                        DisplayText.number(game.moveCount), row.efficiencyText, DisplayText.number(game.hintsUsed),
                     ]
                 })
             for line in table.lines { console.print(line) }
-            console.print(DisplayText.count(games.count, "game"))
+            console.print(trn("%s game", "%s games", count: games.count, DisplayText.number(games.count)))
         }
     }
 
@@ -145,20 +167,43 @@ struct HistoryCommand: Command {
     private func clear(_ history: some GameHistoryStore, confirmed: Bool, on console: Console) throws(StoreError) {
         let count = try history.gameCount()
         guard count > 0 else {
-            console.print("The history is already empty.")
+            console.print(tr("The history is already empty."))
             return
         }
         if !confirmed {
+            let games = DisplayText.number(count)
             console.write(
-                "Forget all \(DisplayText.count(count, "game")) and your streak? This cannot be undone. [y/N] ")
+                // TRANSLATORS: a question at the terminal; [y/N] shows the answers: y the letter of your language's
+                // "yes" (the translation of "y" in the context "answer"), N that of "no", the default, in capitals.
+                trn(
+                    "Forget all %s game and your streak? This cannot be undone. [y/N] ",
+                    "Forget all %s games and your streak? This cannot be undone. [y/N] ", count: count, games))
             console.flush()
-            let answer = (context.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
-            guard answer == "y" || answer == "yes" else {
-                console.print("Kept your history.")
+            guard Answer.isYes(context.readLine() ?? "") else {
+                console.print(tr("Kept your history."))
                 return
             }
         }
         try history.removeAllGames()
-        console.print("Cleared \(DisplayText.count(count, "game")).")
+        console.print(trn("Cleared %s game.", "Cleared %s games.", count: count, DisplayText.number(count)))
+    }
+}
+
+// MARK: - Answers
+
+/// A person's answer to a yes-or-no question at the terminal.
+enum Answer {
+    /// Whether `text` says yes: `y` or `yes`, or the player's language's words for them, in any case.
+    static func isYes(_ text: String) -> Bool {
+        let answer = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !answer.isEmpty else { return false }
+        let yes = [
+            "y", "yes",  // English answers count in every language
+            // TRANSLATORS: the one-letter answer "yes" to a question at the terminal, as in [y/N].
+            tr(context: "answer", "y"),
+            // TRANSLATORS: the answer "yes" to a question at the terminal, written out.
+            tr(context: "answer", "yes"),
+        ]
+        return yes.contains { $0.lowercased() == answer }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -30,7 +31,8 @@ struct HistoryImportAction {
         var games: [GameRecord] = []
         var names: [String] = []
         for path in paths {
-            let name = path == "-" ? "standard input" : path
+            // TRANSLATORS: how messages name the file `-` (standard input), as in "standard input: record 3: …".
+            let name = path == "-" ? tr("standard input") : path
             do {
                 let read =
                     path == "-"
@@ -38,10 +40,11 @@ struct HistoryImportAction {
                     : try HistoryImport.games(contentsOf: URL(fileURLWithPath: path))
                 games += read
             } catch {
-                let message =
-                    "history: \(error.isUnreadable ? "\(path) \(error.problem)" : Self.named(error, path))"
-                    + "; nothing was imported"
-                throw error.isUnreadable ? .failure(message) : .invalidData(message)
+                let named = Self.named(error, path)
+                let command = HistoryCommand.name
+                // TRANSLATORS: %s names the file and the problem, such as "games.json: record 3: …".
+                let message: @Sendable () -> String = { tr("%s; nothing was imported", DisplayText.problem(named)) }
+                throw error.isUnreadable ? .failure(in: command, message()) : .invalidData(in: command, message())
             }
             names.append(name)
         }
@@ -50,20 +53,23 @@ struct HistoryImportAction {
         do {
             merge = try history.merge(games, afterEach: pause.map { after in { done in Self.pause(done, after) } })
         } catch {
-            throw .failure("history: \(error); nothing was imported")
+            throw .failure(in: HistoryCommand.name, tr("%s; nothing was imported", DisplayText.problem(error)))
         }
         console.print(HistoryTransfer.summary(of: merge, from: names))
     }
 
-    /// The error's line with the file named as the player typed it (the reader names it by its last component).
-    private static func named(_ error: HistoryImportError, _ path: String) -> String {
-        guard path != "-" else { return "\(error)" }
-        return "\(HistoryImportError(file: path, record: error.record, gameID: error.gameID, problem: error.problem))"
+    /// The error with the file named as the player typed it (the reader names it by its last component).
+    private static func named(_ error: HistoryImportError, _ path: String) -> HistoryImportError {
+        guard path != "-" else { return error }
+        return HistoryImportError(
+            file: path, record: error.record, gameID: error.gameID, problem: error.problem,
+            isUnreadable: error.isUnreadable)
     }
 
     private static func pause(_ done: Int, _ after: Int) {
         guard done == after else { return }
-        FileHandle.standardOutput.write(Data("nqueens: paused inside the import after \(done) games\n".utf8))
+        let line = "nqueens: paused inside the import after \(done) games\n"  // l10n: not shown (for the test only)
+        FileHandle.standardOutput.write(Data(line.utf8))
         while true { _ = sleep(3_600) }
     }
 }

@@ -1,7 +1,10 @@
+import NQueensLocalization
+
 /// `nqueens manual`: prints the manual page `nqueens(1)` in roff, made from the command table and the help texts.
 struct ManualCommand: Command {
     static let name = "manual"
-    static let summary = "print the manual page nqueens(1) in roff (what `make install` installs)"
+    static var summary: String { tr("print the manual page nqueens(1) in roff (what `make install` installs)") }
+    // l10n: begin not shown (the help stays English: CONTRIBUTING.md)
     static let help = """
         usage: nqueens manual
 
@@ -14,14 +17,19 @@ struct ManualCommand: Command {
         example:
           nqueens manual > nqueens.1
         """
+    // l10n: end
     static let specification = ArgumentList.Specification()
     static let completion = CompletionSpecification()
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
-        try arguments.expectPositionals(0...0, describedAs: "no arguments")
+        try arguments.expectPositionals(0...0, describedAs: .nothing)
     }
 
+    /// Prints the page, in English whatever the language (the command summaries in it included).
     func run(on console: Console) async throws(CommandLineError) {
-        console.write(ManualPage(commands: CommandLineTool.commands, version: CommandLineTool.version).text)
+        console.write(
+            Localization.withLanguage(.english) {
+                ManualPage(commands: CommandLineTool.commands, version: CommandLineTool.version).text
+            })
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 
+// l10n-file: not shown (the manual page stays English, as the help does: CONTRIBUTING.md)
+
 /// The manual page `nqueens(1)`, in roff, made from the commands' own help texts (`nqueens manual` prints it).
 ///
 /// Every command, its usage, options and examples come from the command table and `HelpDocument`, so the page says
@@ -160,6 +162,14 @@ struct ManualPage {
             (
                 "LC_ALL, LC_CTYPE, LANG",
                 "The first one set decides whether boards use Unicode glyphs (a UTF-8 locale) or ASCII."
+            ),
+            (
+                "LANGUAGE, LC_ALL, LC_MESSAGES, LANG",
+                "The language of messages, tables and errors (LANGUAGE first, even under the C locale; pt_BR falls "
+                    + "back to pt, then English). The commands that open your data (play, history, stats, album) "
+                    + "speak the language chosen in the game's settings instead, if you chose one; the others "
+                    + "follow the environment only. The help texts, this page and the completion scripts stay "
+                    + "English; JSON, CSV and puzzle IDs are the same in every language."
             ),
         ]
         for (name, summary) in variables {

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 import NQueensTerminal
@@ -13,10 +14,11 @@ import NQueensTerminal
 /// [--ascii]`: the game, in the terminal.
 struct PlayCommand: Command {
     static let name = "play"
-    static let summary = "play the game in the terminal (what `nqueens` alone does in a terminal)"
+    static var summary: String { tr("play the game in the terminal (what `nqueens` alone does in a terminal)") }
     static var help: String {
         let sizes = Settings.boardSizeRange
         let styles = QueenStyle.allCases.map(\.rawValue).joined(separator: ", ")
+        // l10n: begin not shown (the help stays English: CONTRIBUTING.md)
         return """
             usage: nqueens play [--size N | --daily [--date D] | --id ID] [--rules classic|regions]
                                 [--style NAME] [--no-color] [--ascii]
@@ -48,6 +50,7 @@ struct PlayCommand: Command {
               nqueens play --id 8-0K31D0Q
               nqueens play --rules regions --daily
             """
+        // l10n: end
     }
     static let specification = ArgumentList.Specification(
         flags: ["--no-color", "--ascii", "--daily"], valued: ["--size", "--style", "--date", "--id", "--rules"])
@@ -56,31 +59,40 @@ struct PlayCommand: Command {
     private let context: CommandContext
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
-        try arguments.expectPositionals(0...0, describedAs: "no arguments, only options")
+        try arguments.expectPositionals(0...0, describedAs: .onlyOptions)
         let size = try arguments.value(of: "--size").map { (text) throws(CommandLineError) in
-            try arguments.integer(text, named: "N (--size)", in: Settings.boardSizeRange)
+            try arguments.integer(text, named: ValueName.size, in: Settings.boardSizeRange)
         }
         let style: QueenStyle? =
             arguments.value(of: "--style") == nil
-            ? nil : try arguments.choice("--style", named: "style", default: QueenStyle.classic)
+            ? nil
+            : try arguments.choice("--style", default: QueenStyle.classic) { given, accepted in
+                tr("unknown style '%1$s'; styles are %2$s", given, accepted)
+            }
         let chosen = [
             ("--size", size != nil), ("--daily", arguments.has("--daily")),
             ("--id", arguments.value(of: "--id") != nil),
         ]
         .filter(\.1).map(\.0)
-        if chosen.count > 1 {
-            throw .usage("play: choose one game: \(chosen.joined(separator: " or ")), not both")
+        if chosen.count > 2 {
+            throw .usage(in: Self.name, tr("choose one game: --size, --daily or --id, not all three"))
+        }
+        if chosen.count == 2 {
+            let (first, second) = (chosen[0], chosen[1])
+            // TRANSLATORS: %1$s and %2$s are two options that each choose a game, such as --daily and --id.
+            throw .usage(in: Self.name, tr("choose one game: %1$s or %2$s, not both", first, second))
         }
         if arguments.value(of: "--date") != nil, !arguments.has("--daily") {
-            throw .usage("play: --date goes with --daily (the daily of that date)")
+            throw .usage(in: Self.name, tr("--date goes with --daily (the daily of that date)"))
         }
         var puzzle: PuzzleRequest?
         let rules = try arguments.rules()
         if rules == .regions, size != nil {
-            throw .usage("play: --rules regions plays a puzzle: give --daily or --id, not --size")
+            throw .usage(in: Self.name, tr("--rules regions plays a puzzle: give --daily or --id, not --size"))
         }
         if rules == .regions, !arguments.has("--daily"), arguments.value(of: "--id") == nil {
-            throw .usage("play: --rules regions goes with --daily (the regions daily) or --id (a regions ID)")
+            throw .usage(
+                in: Self.name, tr("--rules regions goes with --daily (the regions daily) or --id (a regions ID)"))
         }
         if rules == .regions {
             if arguments.has("--daily") {
@@ -107,7 +119,7 @@ struct PlayCommand: Command {
 
     func run(on console: Console) async throws(CommandLineError) {
         guard context.isInteractive else {
-            throw .usage(String(TerminalGame.noTerminalMessage.dropFirst("nqueens: ".count)))
+            throw .usage(String(TerminalGame.noTerminalMessage.trimmingPrefix("nqueens: ")))
         }
         console.flush()
         let status = await TerminalGame.run(options: options, environment: context.environment)

@@ -1,3 +1,6 @@
+import NQueensLocalization
+import NQueensTerminal
+
 /// A progress line on standard error while long work runs: the share of its work units done, the time elapsed and
 /// an estimate of the time left.
 ///
@@ -59,16 +62,18 @@ final class ProgressBar {
         let done = min(max(0, done), total)
         let percent = done * 100 / total
         let seconds = elapsed.secondsValue
-        let left =
+        let times =
             done > 0
-            ? "about \(Self.clock(seconds * Double(total - done) / Double(done))) left"
-            : "estimating the time left"
-        let status =
-            " \(String(repeating: " ", count: max(0, 3 - String(percent).count)))\(percent)%  "
-            + "\(Self.clock(seconds)) elapsed, \(left)"
-        let room = columns - 1 - title.count - status.count - 3
+            // TRANSLATORS: the times of a progress bar: "0:03 elapsed, about 0:09 left" (minutes:seconds).
+            ? tr(
+                "%1$s elapsed, about %2$s left", Self.clock(seconds),
+                Self.clock(seconds * Double(total - done) / Double(done)))
+            // TRANSLATORS: the times of a progress bar before the time left can be estimated: "0:01 elapsed, …".
+            : tr("%s elapsed, estimating the time left", Self.clock(seconds))
+        let status = " \(String(repeating: " ", count: max(0, 3 - String(percent).count)))\(percent)%  \(times)"
+        let room = columns - 1 - title.displayWidth - status.displayWidth - 3
         let width = min(30, max(0, room))
-        guard width >= 5 else { return String((title + status).prefix(columns - 1)) }
+        guard width >= 5 else { return (title + status).truncated(toWidth: columns - 1, ellipsis: "") }
         let filled = done * width / total
         return "\(title) [\(String(repeating: "#", count: filled))\(String(repeating: "-", count: width - filled))]"
             + status

@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -12,10 +13,13 @@ extension ArgumentList {
     func dailyDate(today: CalendarDay) throws(CommandLineError) -> CalendarDay {
         guard let text = value(of: "--date") else { return today }
         guard let date = CalendarDay(text) else {
-            throw .usage("\(command): '\(text)' is not a date; write it YYYY-MM-DD, like \(today)")
+            let example = today.description
+            // TRANSLATORS: YYYY-MM-DD is how the date is typed; keep it. %2$s is today as typed, 2026-12-01.
+            throw .usage(in: command, tr("'%1$s' is not a date; write it YYYY-MM-DD, like %2$s", text, example))
         }
         guard date <= today else {
-            throw .usage("\(command): the daily of \(date) is not out yet; today is \(today)")
+            let (day, now) = (date.description, today.description)
+            throw .usage(in: command, tr("the daily of %1$s is not out yet; today is %2$s", day, now))
         }
         return date
     }
@@ -28,7 +32,7 @@ extension ArgumentList {
         do {
             return try Puzzle(parsingID: text)
         } catch {
-            throw .invalidData("\(command): \(error)")
+            throw .invalidData(in: command, DisplayText.problem(error))
         }
     }
 }
@@ -50,9 +54,24 @@ struct PuzzlePrinter {
 
     /// What the puzzle is, in a few words: "Daily puzzle · Tuesday 1 December 2026 · 9×9 easy".
     private var heading: String {
-        let kind = "\(DisplayText.boardSize(puzzle.size)) \(puzzle.difficulty.name)"
-        if let date { return "Daily puzzle · \(DisplayText.longDate(date)) · \(kind)" }
-        return "Puzzle · \(kind)" + (seed.map { " · seed \($0)" } ?? "")
+        let kind = Wording.puzzleKind(size: puzzle.size, difficulty: puzzle.difficulty)
+        if let date {
+            // TRANSLATORS: %1$s is the date in full, %2$s the puzzle's size and difficulty (9×9 easy).
+            return tr("Daily puzzle · %1$s · %2$s", DisplayText.longDate(date), kind)
+        }
+        guard let seed else { return tr("Puzzle · %s", kind) }
+        // TRANSLATORS: %1$s is the puzzle's size and difficulty (9×9 easy), %2$s the seed it was made from, a number.
+        return tr("Puzzle · %1$s · seed %2$s", kind, String(seed))
+    }
+
+    /// The line under the drawing, such as `ID 8-0K31D0Q · 3 given queens; place 5 more so that…`.
+    private var footer: String {
+        let given = trn("%d given queen", "%d given queens", count: puzzle.givens.count)
+        let toPlace = trn(
+            "place %d more so that no two queens attack each other.",
+            "place %d more so that no two queens attack each other.", count: puzzle.queensToPlace)
+        // TRANSLATORS: %1$s is the puzzle's ID (8-0K31D0Q); %2$s "3 given queens"; %3$s "place 5 more so that…".
+        return tr("ID %1$s · %2$s; %3$s", puzzle.id.description, given, toPlace)
     }
 
     /// Writes the puzzle to `console`.
@@ -63,21 +82,17 @@ struct PuzzlePrinter {
             console.print(unicode ? heading : Self.plain(heading))
             let drawing = BoardDrawing(size: puzzle.size, queens: Set(puzzle.givens), unicode: unicode)
             for line in drawing.lines { console.print(line) }
-            let footer =
-                "ID \(puzzle.id) · \(DisplayText.count(puzzle.givens.count, "given queen")); place "
-                + "\(puzzle.queensToPlace) more so that no two queens attack each other."
             console.print(unicode ? footer : Self.plain(footer))
         case .text:
-            var lines = [("ID", puzzle.id.description)]
-            if let date { lines.append(("Date", "\(date) (\(date.weekday.name))")) }
-            if let seed { lines.append(("Seed", String(seed))) }
+            var lines = [(PuzzleField.id, puzzle.id.description)]
+            if let date { lines.append((PuzzleField.date, PuzzleField.dateAndWeekday(date))) }
+            if let seed { lines.append((PuzzleField.seed, String(seed))) }
             lines += [
-                ("Size", String(puzzle.size)), ("Difficulty", puzzle.difficulty.name),
-                ("Givens", givens.joined(separator: " ")),
+                (PuzzleField.size, String(puzzle.size)),
+                (PuzzleField.difficulty, DisplayText.difficultyInSentence(puzzle.difficulty)),
+                (PuzzleField.givens, givens.joined(separator: " ")),
             ]
-            for (label, value) in lines {
-                console.print(label.padding(toLength: 12, withPad: " ", startingAt: 0) + value)
-            }
+            for line in Wording.labelled(lines) { console.print(line) }
         case .json, .jsonl:
             var document = JSONObject(date == nil ? .puzzle : .daily)
             document.add("id", puzzle.id.description)
@@ -91,6 +106,32 @@ struct PuzzlePrinter {
             if let seed { document.add("seed", seed) }
             console.print(document.json)
         }
+    }
+}
+
+/// The labels of the text format's lines (`puzzle --format text`, `daily --format text`).
+enum PuzzleField {
+    /// The puzzle's ID.
+    // TRANSLATORS: the label of a puzzle's ID in `nqueens puzzle --format text`.
+    static var id: String { tr(context: "puzzle field", "ID") }
+    /// A daily's date.
+    static var date: String { tr(context: "puzzle field", "Date") }
+    /// The seed a puzzle was made from.
+    static var seed: String { tr(context: "puzzle field", "Seed") }
+    /// The board size.
+    static var size: String { tr(context: "puzzle field", "Size") }
+    /// The difficulty.
+    static var difficulty: String { tr(context: "puzzle field", "Difficulty") }
+    /// The given queens.
+    // TRANSLATORS: the label of the queens a puzzle gives, in `nqueens puzzle --format text`.
+    static var givens: String { tr(context: "puzzle field", "Givens") }
+    /// A regions puzzle's regions.
+    static var regions: String { tr(context: "puzzle field", "Regions") }
+
+    /// A daily's date as typed, with its weekday: `2026-12-01 (Tuesday)`.
+    static func dateAndWeekday(_ date: CalendarDay) -> String {
+        // TRANSLATORS: %1$s is a date as typed (2026-12-01), %2$s its weekday (Tuesday).
+        tr(context: "date and weekday", "%1$s (%2$s)", date.description, DisplayText.weekdayName(date.weekday))
     }
 }
 

@@ -1,13 +1,16 @@
 import NQueensEngine
+import NQueensLocalization
+import NQueensPresentation
 
 /// `nqueens puzzle [--rules classic|regions] [--size N] [--difficulty easy|medium|hard] [--seed S]
 /// [--format board|text|json]`: a new puzzle.
 struct PuzzleCommand: Command {
     static let name = "puzzle"
-    static let summary = "generate a puzzle with one solution, of a size and difficulty, from a seed"
+    static var summary: String { tr("generate a puzzle with one solution, of a size and difficulty, from a seed") }
     static var help: String {
         let sizes = Puzzle.sizeRange
         let regionSizes = RegionsPuzzle.sizeRange
+        // l10n: begin not shown (the help stays English: CONTRIBUTING.md)
         return """
             usage: nqueens puzzle [--size N] [--difficulty easy|medium|hard] [--seed S] [--format board|text|json]
                    nqueens puzzle --rules regions [--size N] [--difficulty D] [--seed S] [--format F]
@@ -44,6 +47,7 @@ struct PuzzleCommand: Command {
               nqueens puzzle --size 10 --difficulty hard --seed 42 --format json
               nqueens puzzle --rules regions --size 9 --difficulty medium
             """
+        // l10n: end
     }
     static let specification = ArgumentList.Specification(
         valued: ["--rules", "--size", "--difficulty", "--seed", "--format"])
@@ -59,33 +63,51 @@ struct PuzzleCommand: Command {
     private let unicode: Bool
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
-        try arguments.expectPositionals(0...0, describedAs: "no arguments, only options")
+        try arguments.expectPositionals(0...0, describedAs: .onlyOptions)
         rules = try arguments.rules()
         let regions = rules == .regions
         size =
             try arguments.value(of: "--size").map { (text) throws(CommandLineError) in
-                try arguments.integer(
-                    text, named: regions ? "N (--size) of a regions puzzle" : "N (--size)",
-                    in: regions ? RegionsPuzzle.sizeRange : Puzzle.sizeRange)
+                guard regions else { return try arguments.integer(text, named: ValueName.size, in: Puzzle.sizeRange) }
+                let sizes = RegionsPuzzle.sizeRange
+                guard let size = Int(text), sizes.contains(size) else {
+                    let (lowest, highest) = (sizes.lowerBound, sizes.upperBound)
+                    throw .usage(
+                        in: Self.name,
+                        tr(
+                            "N (--size) of a regions puzzle must be a whole number from %1$d to %2$d, not '%3$s'",
+                            lowest, highest, text))
+                }
+                return size
             } ?? Self.defaultSize
-        difficulty = try arguments.choice(
-            "--difficulty", named: "difficulty", plural: "difficulties", default: PuzzleDifficulty.medium)
+        difficulty = try arguments.choice("--difficulty", default: PuzzleDifficulty.medium) { given, accepted in
+            tr("unknown difficulty '%1$s'; difficulties are %2$s", given, accepted)
+        }
         guard regions || Puzzle.difficulties(forSize: size).contains(difficulty) else {
-            throw .usage("puzzle: \(PuzzleError.noPuzzle(difficulty, size: size))")
+            let problem = PuzzleError.noPuzzle(difficulty, size: size)
+            throw .usage(in: Self.name, DisplayText.problem(problem))
         }
         let seeds: ClosedRange<UInt64> = regions ? RegionsPuzzleID.seedRange : 0...UInt64.max
         if let text = arguments.value(of: "--seed") {
             guard let seed = UInt64(text), seeds.contains(seed) else {
-                let what = regions ? "S (--seed) of a regions puzzle" : "S (--seed)"
-                throw .usage("puzzle: \(what) must be a whole number from 0 to \(seeds.upperBound), not '\(text)'")
+                let highest = String(seeds.upperBound)
+                guard regions else {
+                    throw .usage(
+                        in: Self.name, tr("S (--seed) must be a whole number from 0 to %1$s, not '%2$s'", highest, text)
+                    )
+                }
+                throw .usage(
+                    in: Self.name,
+                    tr(
+                        "S (--seed) of a regions puzzle must be a whole number from 0 to %1$s, not '%2$s'", highest,
+                        text))
             }
             self.seed = seed
         } else {
             var random = SystemRandomNumberGenerator()
             seed = random.next() & seeds.upperBound
         }
-        format = try arguments.choice(
-            "--format", named: "format", default: OutputFormat.board, allowed: OutputFormat.single)
+        format = try arguments.format(default: OutputFormat.board, allowed: OutputFormat.single)
         unicode = context.prefersUnicode
     }
 
@@ -95,7 +117,7 @@ struct PuzzleCommand: Command {
             do {
                 puzzle = try RegionsPuzzle.generate(size: size, difficulty: difficulty, seed: seed)
             } catch {
-                throw .failure("puzzle: \(error)")
+                throw .failure(in: Self.name, DisplayText.problem(error))
             }
             RegionsPuzzlePrinter(puzzle: puzzle, date: nil, unicode: unicode).print(format, on: console)
             return
@@ -104,7 +126,7 @@ struct PuzzleCommand: Command {
         do {
             puzzle = try Puzzle.generate(size: size, difficulty: difficulty, seed: seed)
         } catch {
-            throw .failure("puzzle: \(error)")
+            throw .failure(in: Self.name, DisplayText.problem(error))
         }
         PuzzlePrinter(puzzle: puzzle, date: nil, seed: seed, format: format, unicode: unicode).print(on: console)
     }

@@ -1,4 +1,6 @@
 import NQueensEngine
+import NQueensLocalization
+import NQueensPresentation
 
 /// Which queens puzzle a command is about: the classic one (given queens, no two queens attacking) or regions
 /// (LinkedIn's Queens: one queen per row, column and coloured region, none touching).
@@ -14,7 +16,9 @@ extension ArgumentList {
     ///
     /// - Throws: a usage error naming the rules accepted.
     func rules() throws(CommandLineError) -> PuzzleRules {
-        try choice("--rules", named: "rules", plural: "rules", default: PuzzleRules.classic)
+        try choice("--rules", default: PuzzleRules.classic) { given, accepted in
+            tr("unknown rules '%1$s'; rules are %2$s", given, accepted)
+        }
     }
 
     /// Reads `option` as a regions puzzle ID and makes its puzzle.
@@ -25,7 +29,7 @@ extension ArgumentList {
         do {
             return try RegionsPuzzle(parsingID: text)
         } catch {
-            throw .invalidData("\(command): \(error)")
+            throw .invalidData(in: command, DisplayText.problem(error))
         }
     }
 }

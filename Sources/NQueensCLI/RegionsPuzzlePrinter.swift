@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -13,9 +14,13 @@ struct RegionsPuzzlePrinter {
 
     /// What the puzzle is, in a few words: "Regions daily · Tuesday 1 December 2026 · 8×8 easy".
     private var heading: String {
-        let kind = "\(DisplayText.boardSize(puzzle.size)) \(puzzle.difficulty.name)"
-        if let date { return "Regions daily · \(DisplayText.longDate(date)) · \(kind)" }
-        return "Regions puzzle · \(kind) · seed \(puzzle.id.seed)"
+        let kind = Wording.puzzleKind(size: puzzle.size, difficulty: puzzle.difficulty)
+        if let date {
+            // TRANSLATORS: %1$s is the date in full, %2$s the puzzle's size and difficulty (8×8 easy).
+            return tr("Regions daily · %1$s · %2$s", DisplayText.longDate(date), kind)
+        }
+        // TRANSLATORS: %1$s is the puzzle's size and difficulty (8×8 easy), %2$s the seed it was made from, a number.
+        return tr("Regions puzzle · %1$s · seed %2$s", kind, String(puzzle.id.seed))
     }
 
     /// Writes the puzzle to `console` in `format`.
@@ -24,24 +29,24 @@ struct RegionsPuzzlePrinter {
         case .board:
             console.print(unicode ? heading : PuzzlePrinter.plain(heading))
             for line in RegionsBoardDrawing(map: puzzle.regions, unicode: unicode).lines { console.print(line) }
-            let footer =
-                "ID \(puzzle.id) · place \(puzzle.size) queens: one in each row, column and region, "
-                + "no two touching, not even at a corner."
+            let footer = trn(
+                "ID %2$s · place %1$d queen: one in each row, column and region, no two touching, not even at a corner.",
+                "ID %2$s · place %1$d queens: one in each row, column and region, no two touching, not even at a corner.",
+                count: puzzle.size, puzzle.size, puzzle.id.description)
             console.print(unicode ? footer : PuzzlePrinter.plain(footer))
         case .text:
-            var lines = [("ID", puzzle.id.description)]
+            var lines = [(PuzzleField.id, puzzle.id.description)]
             if let date {
-                lines.append(("Date", "\(date) (\(date.weekday.name))"))
+                lines.append((PuzzleField.date, PuzzleField.dateAndWeekday(date)))
             } else {
-                lines.append(("Seed", String(puzzle.id.seed)))
+                lines.append((PuzzleField.seed, String(puzzle.id.seed)))
             }
             lines += [
-                ("Size", String(puzzle.size)), ("Difficulty", puzzle.difficulty.name),
-                ("Regions", puzzle.regions.rows.joined(separator: " ")),
+                (PuzzleField.size, String(puzzle.size)),
+                (PuzzleField.difficulty, DisplayText.difficultyInSentence(puzzle.difficulty)),
+                (PuzzleField.regions, puzzle.regions.rows.joined(separator: " ")),
             ]
-            for (label, value) in lines {
-                console.print(label.padding(toLength: 12, withPad: " ", startingAt: 0) + value)
-            }
+            for line in Wording.labelled(lines) { console.print(line) }
         case .json, .jsonl:
             var document = JSONObject(date == nil ? .regionsPuzzle : .regionsDaily)
             document.add("id", puzzle.id.description)
@@ -65,9 +70,11 @@ struct RegionsPuzzlePrinter {
         case .board:
             let drawing = RegionsBoardDrawing(map: puzzle.regions, queens: Set(solution), unicode: unicode)
             for line in drawing.lines { console.print(line) }
-            let summary =
-                "The solution of \(puzzle.id) (\(DisplayText.boardSize(puzzle.size)) \(puzzle.difficulty.name)): "
-                + "one queen in each row, column and region, none touching."
+            let kind = Wording.puzzleKind(size: puzzle.size, difficulty: puzzle.difficulty)
+            // TRANSLATORS: %1$s is the puzzle's ID (R8M-EJFG8YJ9J), %2$s its size and difficulty (8×8 easy).
+            let summary = tr(
+                "The solution of %1$s (%2$s): one queen in each row, column and region, none touching.",
+                puzzle.id.description, kind)
             console.print(unicode ? summary : PuzzlePrinter.plain(summary))
         case .text:
             console.print(solution.map(\.description).joined(separator: " "))

@@ -1,5 +1,7 @@
 import Foundation
 
+// l10n-file: not shown (roff markup; the manual page stays English: CONTRIBUTING.md)
+
 /// A manual page being written in roff with the `man` macros, one line at a time.
 struct Roff {
     /// The page so far.

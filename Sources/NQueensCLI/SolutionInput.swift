@@ -1,4 +1,10 @@
+import Foundation
 import NQueensEngine
+import NQueensLocalization
+import NQueensPresentation
+
+/// The command whose messages these are.
+private let command = CheckCommand.name
 
 /// Reads the placements in `nqueens check`'s input, in every format `nqueens solve` prints: drawn boards, squares,
 /// JSON documents, JSON Lines, or bare 1-based columns.
@@ -12,7 +18,10 @@ enum SolutionInput {
     /// - Throws: an invalid-data error when the input is empty or none of the accepted forms.
     static func placements(in bytes: [UInt8], rules: PuzzleRules = .classic) throws(CommandLineError) -> [[Int]] {
         guard let first = bytes.firstIndex(where: { !$0.isJSONWhitespace }) else {
-            throw .invalidData("check: the input is empty; expected a solution, as `nqueens solve` prints it")
+            throw .invalidData(in: command, tr("the input is empty; expected a solution, as `nqueens solve` prints it"))
+        }
+        if saysNoSolution(bytes[first...]) {
+            throw .invalidData(in: command, tr("the input says the board has no solution; there is nothing to check"))
         }
         switch bytes[first] {
         case UInt8(ascii: "{"):
@@ -30,14 +39,23 @@ enum SolutionInput {
             return try IntegerArrays.read(bytes[...], from: first).arrays.map { $0.map { $0 - 1 } }
         default:
             let text = String(decoding: bytes, as: UTF8.self)
-            if text.drop(while: \.isWhitespace).hasPrefix("No solution") {
-                throw .invalidData("check: the input says the board has no solution; there is nothing to check")
-            }
             let lines = text.split(whereSeparator: \.isNewline).map(String.init)
             if rules == .regions, let boards = try RegionsDrawnBoards.placements(in: lines) { return boards }
             if let boards = try DrawnBoards.placements(in: lines) { return boards }
             return try textPlacements(lines)
         }
+    }
+
+    /// Whether `bytes` (from their first non-blank one) are what `nqueens solve` prints for a board without
+    /// solutions: in English (starting "No solution"), or the current language's line (which may start with `[`
+    /// or `{`, so this is asked before the JSON).
+    private static func saysNoSolution(_ bytes: ArraySlice<UInt8>) -> Bool {
+        // The line is short: never read further into a long input (a million columns) than that.
+        let firstLine = bytes.prefix(1_000).prefix { $0 != UInt8(ascii: "\n") }
+        guard firstLine.count < 1_000 else { return false }
+        let line = String(decoding: firstLine, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        return line.hasPrefix("No solution")  // l10n: not shown (English output read back)
+            || [2, 3].contains { line == SolveCommand.noSolution(size: $0) }
     }
 
     // MARK: JSON
@@ -52,47 +70,72 @@ enum SolutionInput {
     private static func document(
         _ bytes: ArraySlice<UInt8>, rules: PuzzleRules
     ) throws(CommandLineError) -> [[Int]] {
-        let accepted =
-            rules == .regions
-            ? [DocumentKind.regionsSolution.schema] : [DocumentKind.solution.schema, DocumentKind.solutions.schema]
+        let (solution, solutions, regions) =
+            (DocumentKind.solution.schema, DocumentKind.solutions.schema, DocumentKind.regionsSolution.schema)
+        let accepted = rules == .regions ? [regions] : [solution, solutions]
         if let schema = stringValue(of: "schema", in: bytes), !accepted.contains(schema) {
-            if rules == .classic, schema == DocumentKind.regionsSolution.schema {
+            if rules == .classic, schema == regions {
                 throw .invalidData(
-                    "check: the input is a \"\(schema)\" document, a regions puzzle's solution; check it with "
-                        + "--rules regions")
+                    in: command,
+                    tr(
+                        "the input is a \"%s\" document, a regions puzzle's solution; check it with --rules regions",
+                        schema))
             }
-            let printer = rules == .regions ? "solve --id ID" : "solve"
+            guard rules == .regions else {
+                throw .invalidData(
+                    in: command,
+                    // TRANSLATORS: %1$s is the kind of document given; %2$s and %3$s the kinds read
+                    // (nqueens/solution/v1, nqueens/solutions/v1). Keep the command as it is.
+                    tr(
+                        "the input is a \"%1$s\" document; check reads %2$s and %3$s documents (or their JSON "
+                            + "Lines), as `nqueens solve --format json|jsonl` prints them", schema, solution, solutions)
+                )
+            }
             throw .invalidData(
-                "check: the input is a \"\(schema)\" document; check\(rules == .regions ? " --rules regions" : "") "
-                    + "reads \(accepted.joined(separator: " and ")) documents (or their JSON Lines), as "
-                    + "`nqueens \(printer) --format json|jsonl` prints them")
+                in: command,
+                // TRANSLATORS: %1$s is the kind of document given; %2$s the kind read (nqueens/regions-solution/v1).
+                tr(
+                    "the input is a \"%1$s\" document; check --rules regions reads %2$s documents (or their JSON "
+                        + "Lines), as `nqueens solve --id ID --format json|jsonl` prints them", schema, regions))
         }
         let arrays: [[Int]]
         if let start = valueStart(of: "solutions", in: bytes) {
             guard bytes[start] == UInt8(ascii: "[") else {
-                throw .invalidData("check: \"solutions\" must be an array of column arrays")
+                throw .invalidData(in: command, tr("\"solutions\" must be an array of column arrays"))
             }
             arrays = try IntegerArrays.read(bytes, from: start, nested: true).arrays
             if let count = integerValue(of: "count", in: bytes), count != arrays.count {
-                throw .invalidData("check: the document says \"count\":\(count) but holds \(arrays.count) solutions")
+                let held = arrays.count
+                throw .invalidData(
+                    in: command,
+                    trn(
+                        "the document says \"count\":%1$d but holds %2$d solution",
+                        "the document says \"count\":%1$d but holds %2$d solutions", count: held, count, held))
             }
             guard !arrays.isEmpty else {
-                throw .invalidData("check: the document holds no solution (its board has none); nothing to check")
+                throw .invalidData(
+                    in: command, tr("the document holds no solution (its board has none); nothing to check"))
             }
         } else if let start = valueStart(of: "columns", in: bytes) {
             if bytes[start...].starts(with: "null".utf8) {
-                throw .invalidData("check: the document says the board has no solution (\"columns\": null)")
+                throw .invalidData(in: command, tr("the document says the board has no solution (\"columns\": null)"))
             }
             guard bytes[start] == UInt8(ascii: "[") else {
-                throw .invalidData("check: \"columns\" must be an array of 1-based column numbers")
+                throw .invalidData(in: command, tr("\"columns\" must be an array of 1-based column numbers"))
             }
             arrays = try IntegerArrays.read(bytes, from: start).arrays
         } else {
             throw .invalidData(
-                "check: the JSON has no \"columns\" or \"solutions\" array; expected {\"columns\": [1-based columns]}")
+                in: command,
+                tr("the JSON has no \"columns\" or \"solutions\" array; expected {\"columns\": [1-based columns]}"))
         }
         if let size = integerValue(of: "size", in: bytes), let wrong = arrays.first(where: { $0.count != size }) {
-            throw .invalidData("check: the document says \"size\":\(size) but a solution has \(wrong.count) columns")
+            let columns = wrong.count
+            throw .invalidData(
+                in: command,
+                trn(
+                    "the document says \"size\":%1$d but a solution has %2$d column",
+                    "the document says \"size\":%1$d but a solution has %2$d columns", count: columns, size, columns))
         }
         return arrays.map { $0.map { $0 - 1 } }
     }
@@ -137,7 +180,7 @@ enum SolutionInput {
     private static func textPlacements(_ lines: [String]) throws(CommandLineError) -> [[Int]] {
         let tokenLines = lines.map { $0.split(whereSeparator: \.isWhitespace).map(String.init) }.filter { !$0.isEmpty }
         guard !tokenLines.isEmpty else {
-            throw .invalidData("check: the input is empty; expected a solution, as `nqueens solve` prints it")
+            throw .invalidData(in: command, tr("the input is empty; expected a solution, as `nqueens solve` prints it"))
         }
         let groups =
             tokenLines.count > 1 && tokenLines.contains { $0.count > 1 } ? tokenLines : [tokenLines.flatMap { $0 }]
@@ -160,10 +203,11 @@ enum SolutionInput {
             do {
                 square = try Square(parsing: token, boardSize: size)
             } catch {
-                throw .invalidData("check: \(error)")
+                throw .invalidData(in: command, DisplayText.problem(error))
             }
             guard columns[square.row] < 0 else {
-                throw .invalidData("check: not a solution: row \(square.row + 1) holds two queens")
+                let row = square.row + 1
+                throw .invalidData(in: command, tr("not a solution: row %d holds two queens", row))
             }
             columns[square.row] = square.column
         }
@@ -189,7 +233,7 @@ private enum IntegerArrays {
         var arrays: [[Int]] = []
         while index < bytes.endIndex, bytes[index] != UInt8(ascii: "]") {
             guard bytes[index] == UInt8(ascii: "[") else {
-                throw .invalidData("check: \"solutions\" must hold arrays of 1-based column numbers")
+                throw .invalidData(in: command, tr("\"solutions\" must hold arrays of 1-based column numbers"))
             }
             let (numbers, end) = try flat(bytes, from: index)
             arrays.append(numbers)
@@ -200,7 +244,7 @@ private enum IntegerArrays {
                 skipWhitespace(bytes, &index)
             }
         }
-        guard index < bytes.endIndex else { throw .invalidData("check: the JSON ends inside an array") }
+        guard index < bytes.endIndex else { throw .invalidData(in: command, tr("the JSON ends inside an array")) }
         return (arrays, index + 1)
     }
 
@@ -216,12 +260,12 @@ private enum IntegerArrays {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                guard digits < 18 else { throw .invalidData("check: a column number is too large") }
+                guard digits < 18 else { throw .invalidData(in: command, tr("a column number is too large")) }
                 value = value * 10 + Int(byte - UInt8(ascii: "0"))
                 digits += 1
             case UInt8(ascii: ","), UInt8(ascii: "]"):
                 if byte == UInt8(ascii: "]"), digits == 0, numbers.isEmpty { return (numbers, index + 1) }
-                guard digits > 0 else { throw .invalidData("check: the columns array has an empty entry") }
+                guard digits > 0 else { throw .invalidData(in: command, tr("the columns array has an empty entry")) }
                 numbers.append(value)
                 value = 0
                 digits = 0
@@ -229,141 +273,15 @@ private enum IntegerArrays {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
                 break
             default:
-                throw .invalidData("check: the columns array must hold whole numbers only")
+                throw .invalidData(in: command, tr("the columns array must hold whole numbers only"))
             }
             index += 1
         }
-        throw .invalidData("check: the JSON ends inside the columns array")
+        throw .invalidData(in: command, tr("the JSON ends inside the columns array"))
     }
 
     private static func skipWhitespace(_ bytes: ArraySlice<UInt8>, _ index: inout Int) {
         while index < bytes.endIndex, bytes[index].isJSONWhitespace { index += 1 }
-    }
-}
-
-// MARK: - Drawn regions boards
-
-/// Reads the regions boards `nqueens solve --id R…` draws: rank lines such as `8 │ A   A │ ♛ │ B …`, top rank
-/// first, each square's glyph in the middle of its three columns, between borders (Unicode or ASCII).
-private enum RegionsDrawnBoards {
-    private static let queens: Set<Character> = ["♛", "♕", "Q", "q"]
-    private static let borders: Set<Character> = ["│", "|"]
-
-    /// The placements of the boards in `lines`, or `nil` when no line is a rank of a regions board.
-    static func placements(in lines: [String]) throws(CommandLineError) -> [[Int]]? {
-        var boards: [[(rank: Int, cells: [Character])]] = []
-        var current: [(rank: Int, cells: [Character])] = []
-        for line in lines {
-            if let rank = rank(line) {
-                current.append(rank)
-            } else if !current.isEmpty, !isBorder(line) {
-                boards.append(current)
-                current = []
-            }
-        }
-        if !current.isEmpty { boards.append(current) }
-        guard !boards.isEmpty else { return nil }
-        var placements: [[Int]] = []
-        for ranks in boards {
-            let size = ranks.count
-            var columns = [Int](repeating: -1, count: size)
-            for (offset, rank) in ranks.enumerated() {
-                let row = size - 1 - offset
-                guard rank.rank == row + 1, rank.cells.count == size else {
-                    throw .invalidData(
-                        "check: the drawn \(size)×\(size) regions board's rank \(offset + 1) from the top is labelled "
-                            + "\(rank.rank) with \(rank.cells.count) squares, not \(row + 1) with \(size)")
-                }
-                let queenColumns = rank.cells.indices.filter { queens.contains(rank.cells[$0]) }
-                guard queenColumns.count == 1 else {
-                    throw .invalidData(
-                        "check: not a solution: row \(row + 1) holds \(queenColumns.count) queens, not one")
-                }
-                columns[row] = queenColumns[0]
-            }
-            placements.append(columns)
-        }
-        return placements
-    }
-
-    /// The rank number and the square glyphs of a rank line, or `nil` when `line` is something else.
-    private static func rank(_ line: String) -> (rank: Int, cells: [Character])? {
-        let characters = Array(line.drop { $0 == " " })
-        let digits = characters.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, let rank = Int(String(digits)) else { return nil }
-        let grid = Array(characters.dropFirst(digits.count).drop { $0 == " " })
-        guard let first = grid.first, borders.contains(first), grid.count >= 5, (grid.count - 1) % 4 == 0 else {
-            return nil
-        }
-        return (rank, stride(from: 2, to: grid.count, by: 4).map { grid[$0] })
-    }
-
-    /// Whether `line` is a border line (only box drawing, ASCII borders and spaces).
-    private static func isBorder(_ line: String) -> Bool {
-        line.allSatisfy { " +-|".contains($0) || ("\u{2500}"..."\u{257F}").contains($0) }
-    }
-}
-
-// MARK: - Drawn boards
-
-/// Reads the boards `nqueens solve --format board` draws: rank lines such as `8 · · ♛ · · · · ·`, top rank first.
-private enum DrawnBoards {
-    private static let queens: Set<String> = ["♛", "♕", "Q", "q"]
-    private static let empties: Set<String> = ["·", "."]
-
-    /// The placements of the boards in `lines`, or `nil` when no line is a rank of a board.
-    static func placements(in lines: [String]) throws(CommandLineError) -> [[Int]]? {
-        var boards: [[[String]]] = []
-        var current: [[String]] = []
-        for line in lines {
-            if let cells = rank(line) {
-                current.append(cells)
-            } else if !current.isEmpty {
-                boards.append(current)
-                current = []
-            }
-        }
-        if !current.isEmpty { boards.append(current) }
-        guard !boards.isEmpty else { return nil }
-        var placements: [[Int]] = []
-        for ranks in boards {
-            placements.append(try columns(of: ranks))
-        }
-        return placements
-    }
-
-    /// The cells of a rank line (`rank`, then one glyph per square), or `nil` when `line` is something else.
-    private static func rank(_ line: String) -> [String]? {
-        let tokens = line.split(separator: " ").map(String.init)
-        guard tokens.count >= 2, Int(tokens[0]) != nil,
-            tokens.dropFirst().allSatisfy({ queens.contains($0) || empties.contains($0) })
-        else { return nil }
-        return tokens
-    }
-
-    private static func columns(of ranks: [[String]]) throws(CommandLineError) -> [Int] {
-        let size = ranks.count
-        var columns = [Int](repeating: -1, count: size)
-        for (offset, cells) in ranks.enumerated() {
-            let row = size - 1 - offset
-            guard Int(cells[0]) == row + 1 else {
-                throw .invalidData(
-                    "check: the drawn \(size)×\(size) board's rank \(offset + 1) from the top is labelled "
-                        + "\(cells[0]), not \(row + 1)")
-            }
-            guard cells.count == size + 1 else {
-                throw .invalidData(
-                    "check: rank \(row + 1) of the drawn \(size)×\(size) board has \(cells.count - 1) squares, "
-                        + "not \(size)")
-            }
-            let queenColumns = cells.dropFirst().indices.filter { queens.contains(cells[$0]) }.map { $0 - 1 }
-            guard queenColumns.count == 1, let column = queenColumns.first else {
-                throw .invalidData(
-                    "check: not a solution: row \(row + 1) holds \(queenColumns.count) queens, not one")
-            }
-            columns[row] = column
-        }
-        return columns
     }
 }
 

@@ -1,14 +1,16 @@
 import NQueensEngine
+import NQueensLocalization
 import NQueensPresentation
 
 /// `nqueens solve N [--all | --limit K] [--format board|text|json]`: prints solutions; `nqueens solve --id ID`:
 /// the one solution of a puzzle.
 struct SolveCommand: Command {
     static let name = "solve"
-    static let summary = "print a solution (or all, or the first K) for an N×N board"
+    static var summary: String { tr("print a solution (or all, or the first K) for an N×N board") }
     static var help: String {
         let one = Solution.constructionSizeRange
         let many = SolutionSequence.sizeRange
+        // l10n: begin not shown (the help stays English: CONTRIBUTING.md)
         return """
             usage: nqueens solve N [--all | --limit K] [--quiet] [--format board|text|json|jsonl]
                    nqueens solve --id ID [--format board|text|json|jsonl]
@@ -45,6 +47,7 @@ struct SolveCommand: Command {
               nqueens solve --id 8-0K31D0Q
               nqueens solve --id R8M-EJFG8YJ9J
             """
+        // l10n: end
     }
     static let specification = ArgumentList.Specification(
         flags: ["--all", "--quiet"], valued: ["--limit", "--format", "--id"])
@@ -68,9 +71,13 @@ struct SolveCommand: Command {
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
         if let id = arguments.value(of: "--id") {
-            try arguments.expectPositionals(0...0, describedAs: "no board size with --id (the ID has it)")
+            try arguments.expectPositionals(
+                0...0,
+                describedAs: .init { extra in
+                    tr("unexpected argument '%s'; it takes no board size with --id (the ID has it)", extra)
+                })
             if arguments.has("--all") || arguments.value(of: "--limit") != nil {
-                throw .usage("solve: a puzzle has one solution; --id takes neither --all nor --limit")
+                throw .usage(in: Self.name, tr("a puzzle has one solution; --id takes neither --all nor --limit"))
             }
             if RegionsPuzzleID.isRegionsID(id) {
                 regionsPuzzle = try arguments.regionsPuzzle(fromID: "--id")
@@ -82,31 +89,33 @@ struct SolveCommand: Command {
             size = puzzle?.size ?? regionsPuzzle?.size ?? 0
             limit = 1
             isSingle = true
-            format = try arguments.choice("--format", named: "format", default: OutputFormat.board)
+            format = try arguments.format(default: OutputFormat.board)
             unicode = context.prefersUnicode
             return
         }
         puzzle = nil
         regionsPuzzle = nil
-        try arguments.expectPositionals(1...1, describedAs: "the board size N")
+        try arguments.expectPositionals(1...1, describedAs: .boardSize)
         let all = arguments.has("--all")
         let limitText = arguments.value(of: "--limit")
         if all, limitText != nil {
-            throw .usage("solve: use either --all or --limit K, not both")
+            throw .usage(in: Self.name, tr("use either --all or --limit K, not both"))
         }
         let accepted = all || limitText != nil ? SolutionSequence.sizeRange : Solution.constructionSizeRange
         size = try arguments.integer(arguments.positionals[0], named: "N", in: accepted)
         if let limitText {
-            limit = try arguments.integer(limitText, named: "K (--limit)", in: 1...Int.max)
+            limit = try arguments.integer(limitText, named: ValueName.limit, in: 1...Int.max)
         } else {
             limit = all ? nil : 1
         }
         let fallback: OutputFormat = size <= BoardDrawing.largestSize ? .board : .text
-        format = try arguments.choice("--format", named: "format", default: fallback)
+        format = try arguments.format(default: fallback)
         if format == .board, size > BoardDrawing.largestSize {
+            let (largest, size) = (DisplayText.boardSize(BoardDrawing.largestSize), size)
             throw .usage(
-                "solve: --format board draws boards up to \(BoardDrawing.largestSize)×\(BoardDrawing.largestSize); "
-                    + "use --format text or json for N = \(size)")
+                in: Self.name,
+                // TRANSLATORS: %1$s is the largest board drawn (64×64), %2$d the size asked for.
+                tr("--format board draws boards up to %1$s; use --format text or json for N = %2$d", largest, size))
         }
         unicode = context.prefersUnicode
         isSingle = !all && limitText == nil
@@ -139,7 +148,7 @@ struct SolveCommand: Command {
             }
             return try Solution.constructed(size: size)
         } catch {
-            throw .usage("solve: \(error)")
+            throw .usage(in: Self.name, DisplayText.problem(error))
         }
     }
 
@@ -176,9 +185,13 @@ struct SolveCommand: Command {
             let drawing = BoardDrawing(size: size, queens: Set(puzzle.givens), unicode: unicode, outlined: placed)
             for line in drawing.lines { console.print(line) }
             let (given, found) = unicode ? ("♛", "♕") : ("Q", "q")
-            console.print(
-                "The solution of \(puzzle.id) (\(DisplayText.boardSize(size)) \(puzzle.difficulty.name)): "
-                    + "the givens \(given), the queens to place \(found).")
+            let kind = Wording.puzzleKind(size: size, difficulty: puzzle.difficulty)
+            // TRANSLATORS: %1$s is the puzzle's ID, %2$s its size and difficulty (8×8 easy), %3$s and %4$s the glyphs
+            // of the given queens and of the queens to place (♛ and ♕, or Q and q).
+            let line = tr(
+                "The solution of %1$s (%2$s): the givens %3$s, the queens to place %4$s.", puzzle.id.description,
+                kind, given, found)
+            console.print(line)
         case .text:
             console.print(solution.squares.map(\.description).joined(separator: " "))
         case .json, .jsonl:
@@ -201,7 +214,7 @@ struct SolveCommand: Command {
         do {
             sequence = try SolutionSequence(size: size)
         } catch {
-            throw .usage("solve: \(error)")
+            throw .usage(in: Self.name, DisplayText.problem(error))
         }
         var count = 0
         if format == .json {
@@ -214,7 +227,7 @@ struct SolveCommand: Command {
         let bar =
             showsProgress
             ? ProgressBar(
-                title: "Solving \(size)×\(size)", total: solutions.unitCount, columns: columns,
+                title: tr("Solving %s", DisplayText.boardSize(size)), total: solutions.unitCount, columns: columns,
                 elapsed: { ContinuousClock.now - start }, write: console.writeProgress) : nil
         defer { bar?.finish() }
         while let solution = solutions.next() {
@@ -225,7 +238,7 @@ struct SolveCommand: Command {
             switch format {
             case .board:
                 if count > 1 { console.print("") }
-                console.print("Solution \(count)")
+                console.print(tr("Solution %d", count))
                 for line in drawing(of: solution) { console.print(line) }
             case .text:
                 console.print(solution.squares.map(\.description).joined(separator: " "))
@@ -247,7 +260,15 @@ struct SolveCommand: Command {
 
     /// What the text formats print for a board without solutions (N = 2, 3).
     private var noSolution: String {
-        "No solution: no \(size) queens fit on a \(size)×\(size) board without attacking each other."
+        Self.noSolution(size: size)
+    }
+
+    /// What the text formats print for the `size`×`size` board, which has no solution (N = 2, 3).
+    static func noSolution(size: Int) -> String {
+        trn(
+            "No solution: no %1$d queen fits on a %2$s board without attacking each other.",
+            "No solution: no %1$d queens fit on a %2$s board without attacking each other.", count: size, size,
+            DisplayText.boardSize(size))
     }
 
     private func drawing(of solution: Solution) -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -6,7 +7,8 @@ import NQueensServices
 /// also holds the series behind the charts and the calendar.
 struct StatsCommand: Command {
     static let name = "stats"
-    static let summary = "show your streaks, and per board size your times, trend and bests"
+    static var summary: String { tr("show your streaks, and per board size your times, trend and bests") }
+    // l10n: begin not shown (the help stays English: CONTRIBUTING.md)
     static let help = """
         usage: nqueens stats [--format text|json]
 
@@ -20,25 +22,26 @@ struct StatsCommand: Command {
           --format F      text (the default) or json (for scripts: "nqueens/stats/v1", with every game's time
                           per size and every day of the last 12 months; see docs/JSON.md)
         """
+    // l10n: end
     static let specification = ArgumentList.Specification(valued: ["--format"])
 
     private let format: OutputFormat
     private let context: CommandContext
 
     init(_ arguments: ArgumentList, context: CommandContext) throws(CommandLineError) {
-        try arguments.expectPositionals(0...0, describedAs: "no arguments, only options")
-        format = try arguments.choice("--format", named: "format", default: OutputFormat.text, allowed: [.text, .json])
+        try arguments.expectPositionals(0...0, describedAs: .onlyOptions)
+        format = try arguments.format(default: OutputFormat.text, allowed: [.text, .json])
         self.context = context
     }
 
     func run(on console: Console) async throws(CommandLineError) {
-        let stores = try StoreAccess.open(for: "stats", context: context, console: console)
+        let stores = try StoreAccess.open(for: Self.name, context: context, console: console)
         let clock = SystemGameClock(environment: context.environment)
         let report: StatisticsReport
         do {
             report = StatisticsReport(games: try stores.history.games(HistoryQuery()), today: clock.today)
         } catch {
-            throw .failure("stats: \(error)")
+            throw .failure(in: Self.name, DisplayText.problem(error))
         }
         let days = report.days(
             from: ActivityCalendar.firstDay(endingOn: report.today), through: report.today,
@@ -54,23 +57,36 @@ struct StatsCommand: Command {
     private func printText(_ report: StatisticsReport, days: [DayActivity], on console: Console) {
         let streaks = report.streaks
         let daily = report.dailyStreaks
-        let today =
-            streaks.isTodaySolved ? " (today solved)" : streaks.current > 0 ? " (solve one today to keep it)" : ""
-        console.print("Current streak  \(DisplayText.count(streaks.current, "day"))\(today)")
-        console.print("Best streak     \(DisplayText.count(streaks.best, "day"))")
-        console.print("Daily streak    \(DisplayText.count(daily.current, "day")) · best \(daily.best)")
-        console.print("Games solved    \(report.gameCount)")
-        console.print("Last 12 months  \(StatisticsViewModel.calendarSummary(of: days))")
+        let current = streaks.current
+        let currentText =
+            streaks.isTodaySolved
+            ? trn("%d day (today solved)", "%d days (today solved)", count: current)
+            : current > 0
+                ? trn("%d day (solve one today to keep it)", "%d days (solve one today to keep it)", count: current)
+                : trn("%d day", "%d days", count: current)
+        let lines: [(label: String, value: String)] = [
+            (tr("Current streak"), currentText),
+            (tr("Best streak"), trn("%d day", "%d days", count: streaks.best)),
+            // TRANSLATORS: the daily-puzzle streak: "3 days · best 7" (%2$d the best streak, in days).
+            (
+                tr("Daily streak"),
+                trn("%1$d day · best %2$d", "%1$d days · best %2$d", count: daily.current, daily.current, daily.best)
+            ),
+            (tr("Games solved"), DisplayText.number(report.gameCount)),
+            (tr("Last 12 months"), StatisticsViewModel.calendarSummary(of: days)),
+        ]
+        for line in Wording.labelled(lines) { console.print(line) }
         guard !report.sizes.isEmpty else {
-            console.print("\nNo games yet. Play one with `nqueens`.")
+            console.print("")
+            console.print(tr("No games yet. Play one with `nqueens`."))
             return
         }
         console.print("")
-        let titles = StatisticsViewModel.columnTitles + ["Fewest moves"]
+        let titles = StatisticsViewModel.columnTitles + [tr("Fewest moves")]
         let table = TextTable(
             headers: titles, rightAligned: Set(1..<titles.count),
             rows: report.sizes.map { size in
-                StatisticsViewModel.cells(of: SizeStatisticsRow(size)) + [String(size.fewestMoves)]
+                StatisticsViewModel.cells(of: SizeStatisticsRow(size)) + [DisplayText.number(size.fewestMoves)]
             })
         for line in table.lines { console.print(line) }
     }

@@ -1,3 +1,5 @@
+// l10n-file: not shown (shell code: the completion scripts)
+
 /// The zsh completion script (`_nqueens` in `site-functions`): `_describe` for the commands, `_arguments` for each.
 struct ZshCompletion {
     /// What to complete.

@@ -56,11 +56,11 @@ struct ArgumentListTests {
     @Test func positionalCountIsChecked() throws {
         let list = try ArgumentList(["1", "2"], command: "solve", specification: specification)
         #expect(throws: CommandLineError.usage("solve: unexpected argument '2'; it takes the board size N")) {
-            try list.expectPositionals(1...1, describedAs: "the board size N")
+            try list.expectPositionals(1...1, describedAs: .boardSize)
         }
         let empty = try ArgumentList([], command: "solve", specification: specification)
         #expect(throws: CommandLineError.usage("solve: missing the board size N")) {
-            try empty.expectPositionals(1...1, describedAs: "the board size N")
+            try empty.expectPositionals(1...1, describedAs: .boardSize)
         }
     }
 }

@@ -260,7 +260,7 @@ struct AlbumTests {
         let album = try #require(flow.screen.album)
         #expect(!album.listsEveryClass)
         #expect(album.classes.count == 1)
-        #expect(album.listNote == "13×13 has 9,233 classes: these are the 1 you found.")
+        #expect(album.listNote == "13×13 has 9,233 classes: this is the one you found.")
         #expect(album.classes[0].accessibilityLabel == "found class 1 of 1, 2 of \(album.classes[0].memberCount) found")
         #expect(album.headline == "13×13 · 2 of 73,712 solutions · 1 of 9,233 classes")
         album.openClass(at: 0)

@@ -31,7 +31,7 @@ struct PuzzleGameTests {
         #expect(game.squares { $0.isGiven } == [square("b1", size: 6)])
         #expect(game.isGiven(square("b1", size: 6)) && !game.isGiven(square("d2", size: 6)))
         #expect(game.title == "Puzzle · 6×6")
-        #expect(game.statusText == "Place 5 queens: one solution fits the 1 given queen.")
+        #expect(game.statusText == "Place 5 queens. One solution fits the given queen.")
         #expect(game.queensText == "1/6")
         let given = try #require(game.grid.cell(at: square("b1", size: 6)))
         #expect(given.accessibilityLabel == "b1, given queen")

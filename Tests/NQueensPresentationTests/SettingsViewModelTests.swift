@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 import NQueensTestSupport
@@ -66,5 +67,68 @@ struct SettingsViewModelTests {
         #expect(settings.reducesMotion(systemReducesMotion: true))
         settings.setReduceMotion(true)
         #expect(settings.reducesMotion(systemReducesMotion: false))
+    }
+
+    // MARK: Language
+
+    @Test("The languages are System, named with what the system gives, then each language by its own name")
+    func languageChoices() {
+        let settings = AppSettings(
+            store: InMemorySettingsStore(settings: Settings(language: "fr")),
+            environment: ["LANG": "de_AT.UTF-8"])
+        let screen = SettingsViewModel(settings: settings)
+        #expect(settings.systemLanguage.code == "de")
+        #expect(screen.languages.map(\.value) == [nil, "en", "de", "es", "fr", "ja"])
+        let names = Language.available.map(\.nativeName)
+        #expect(screen.languages.map(\.title) == ["System (\(names[1]))"] + names)
+        #expect(screen.languages.filter(\.isSelected).map(\.value) == ["fr"])
+        #expect(SettingsViewModel.languageTitle == "Language")
+
+        let english = SettingsViewModel(settings: AppSettings(store: InMemorySettingsStore()))
+        #expect(english.languages.first?.title == "System (English)")
+        #expect(english.languages.filter(\.isSelected).map(\.value) == [nil])
+    }
+
+    @Test("Choosing a language saves it; selecting it speaks it at once, else it waits for the next launch")
+    func choosingALanguage() {
+        Localization.withLanguage(.english) {
+            let store = InMemorySettingsStore()
+            var spoken: [String] = []
+            let settings = AppSettings(store: store, environment: ["LANGUAGE": "ja"]) { spoken.append($0.code) }
+            let screen = SettingsViewModel(settings: settings)
+            #expect(screen.languageNeedsRestart)  // the system's is Japanese, the test speaks English
+            screen.language = "en"
+            #expect(store.loadSettings().language == "en")
+            #expect(!screen.languageNeedsRestart)
+            #expect(screen.languageRestartNotice == nil)
+
+            screen.language = "de"
+            #expect(store.loadSettings().language == "de")
+            #expect(spoken.isEmpty)
+            #expect(screen.languageNeedsRestart)
+            #expect(screen.languageRestartNotice == "The new language takes effect when NQueens starts again.")
+
+            screen.selectLanguage("es")
+            #expect(spoken == ["es"])
+            screen.selectLanguage(nil)
+            #expect(store.loadSettings().language == nil)
+            #expect(spoken == ["es", "ja"])
+            screen.language = "tlh"
+            #expect(screen.language == nil)
+        }
+    }
+
+    @Test("The live container speaks the language the environment asks for when the setting says System")
+    func liveSpeaksTheSystemsLanguage() throws {
+        let directory = try TemporaryDirectory()
+        let dependencies = AppDependencies.live(environment: ["NQUEENS_DATA_DIR": directory.url.path, "LANG": "C"])
+        #expect(dependencies.settings.current.language == nil)
+        #expect(dependencies.settings.chosenLanguage == .english)
+        #expect(Localization.language == .english)
+        let german = AppSettings(
+            store: InMemorySettingsStore(settings: Settings(language: "de")), environment: ["LANG": "de_CH.UTF-8"])
+        #expect(german.chosenLanguage == Language(code: "de", localeIdentifier: "de_CH"))
+        let chosen = AppSettings(store: InMemorySettingsStore(settings: Settings(language: "ja")), environment: [:])
+        #expect(chosen.chosenLanguage == Language(code: "ja"))
     }
 }

@@ -107,8 +107,8 @@ struct DailyScreenTests {
         // Start → the daily → its strip → the regions daily → the regions strip.
         fixture.type("jjjj")
         fixture.press(.left)
-        // Saturday's regions daily is 10×10 hard; the classic strip keeps its streak, not a selected day.
-        #expect(fixture.screenText().contains("Sat 28 Nov · 10×10 hard"))
+        // Saturday's regions daily is 10×10 Hard; the classic strip keeps its streak, not a selected day.
+        #expect(fixture.screenText().contains("Sat 28 Nov · 10×10 Hard"))
         #expect(fixture.screenText().contains("No daily streak yet"))
         fixture.press(.enter)
         #expect(fixture.game?.regionsPuzzle != nil && fixture.game?.dailyDate == CalendarDay("2026-11-28"))

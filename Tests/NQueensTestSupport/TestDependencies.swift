@@ -27,8 +27,8 @@ public final class TestDependencies {
     public let dependencies: AppDependencies
 
     /// Builds a container from doubles: in-memory stores unless given, a clock at 2026-11-29 12:00 UTC, manual
-    /// ticks, recording feedback, inline background work unless given, US English dates, and the album worked out
-    /// from `history` unless given.
+    /// ticks, recording feedback, inline background work unless given, dates in the language spoken (US English's
+    /// unless a test speaks another), and the album worked out from `history` unless given.
     public init(
         history: any GameHistoryStore = InMemoryGameHistoryStore(),
         savedGames: any SavedGameStore = InMemorySavedGameStore(),
@@ -45,7 +45,7 @@ public final class TestDependencies {
         self.feedback = RecordingFeedback()
         self.dependencies = AppDependencies(
             history: history, savedGames: savedGames, settingsStore: settingsStore, clock: clock,
-            feedback: feedback, ticks: ticks, backgroundWork: backgroundWork, locale: Locale(identifier: "en_US"),
+            feedback: feedback, ticks: ticks, backgroundWork: backgroundWork,
             storeNotice: storeNotice, album: album)
     }
 

@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 
 /// One class of a board's solutions as the album lists it: its canonical board, and which of its members were
 /// found.
@@ -66,18 +67,25 @@ public struct AlbumClassCard: Hashable, Sendable, Identifiable {
 
     /// "Class 7".
     public var titleText: String {
-        "Class \(DisplayText.number(number))"
+        // TRANSLATORS: a class of symmetric solutions in the album: Class 7.
+        tr("Class %s", DisplayText.number(number))
     }
 
     /// "3 of 8 found".
     public var progressText: String {
-        "\(foundCount) of \(memberCount) found"
+        // TRANSLATORS: the members of a class found: 3 of 8 found.
+        tr("%1$d of %2$d found", foundCount, memberCount)
     }
 
     /// For screen readers: "class 7 of 12, 3 of 8 found" ("found class 3 of 37, 2 of 8 found" where only the
     /// classes found are listed).
     public var accessibilityLabel: String {
-        let place = "\(DisplayText.number(number)) of \(DisplayText.number(count))"
-        return listsEveryClass ? "class \(place), \(progressText)" : "found class \(place), \(progressText)"
+        let (number, count) = (DisplayText.number(number), DisplayText.number(count))
+        return listsEveryClass
+            // TRANSLATORS: a class for screen readers: class 7 of 12, 3 of 8 found.
+            ? tr("class %1$s of %2$s, %3$s", number, count, progressText)
+            // TRANSLATORS: a class for screen readers where only the classes found are listed: found class 3 of 37, 2
+            // of 8 found.
+            : tr("found class %1$s of %2$s, %3$s", number, count, progressText)
     }
 }

@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 import Observation
 
@@ -46,37 +47,40 @@ public struct AlbumMember: Hashable, Sendable, Identifiable {
 
     /// "Found on 3 Nov 2026 in free play" ("… in a daily puzzle", "… in a puzzle by ID"), or "Not found yet".
     public var statusText: String {
-        guard let entry, let dateText else { return "Not found yet" }
+        guard let entry, let dateText else { return tr("Not found yet") }
         switch entry.mode {
-        case .freePlay: return "Found on \(dateText) in free play"
-        case .daily: return "Found on \(dateText) in a daily puzzle"
-        case .puzzle: return "Found on \(dateText) in a puzzle by ID"
-        case .regions: return "Found on \(dateText) in a regions puzzle"
+        // TRANSLATORS: %s is a date: Found on 3 Nov 2026 in free play.
+        case .freePlay: return tr("Found on %s in free play", dateText)
+        case .daily: return tr("Found on %s in a daily puzzle", dateText)
+        case .puzzle: return tr("Found on %s in a puzzle by ID", dateText)
+        case .regions: return tr("Found on %s in a regions puzzle", dateText)
         }
     }
 
     /// For screen readers: "member 2 of 8, found on 3 Nov 2026 in free play" or "member 3 of 8, not found yet".
     public var accessibilityLabel: String {
-        let place = "member \(number) of \(count)"
-        guard let entry, let dateText else { return "\(place), not found yet" }
+        // TRANSLATORS: a member of a class for screen readers: member 3 of 8, not found yet.
+        guard let entry, let dateText else { return tr("member %1$d of %2$d, not found yet", number, count) }
         switch entry.mode {
-        case .freePlay: return "\(place), found on \(dateText) in free play"
-        case .daily: return "\(place), found on \(dateText) in a daily puzzle"
-        case .puzzle: return "\(place), found on \(dateText) in a puzzle by ID"
-        case .regions: return "\(place), found on \(dateText) in a regions puzzle"
+        // TRANSLATORS: a member of a class for screen readers; %3$s is a date: member 2 of 8, found on 3 Nov 2026
+        // in free play.
+        case .freePlay: return tr("member %1$d of %2$d, found on %3$s in free play", number, count, dateText)
+        case .daily: return tr("member %1$d of %2$d, found on %3$s in a daily puzzle", number, count, dateText)
+        case .puzzle: return tr("member %1$d of %2$d, found on %3$s in a puzzle by ID", number, count, dateText)
+        case .regions: return tr("member %1$d of %2$d, found on %3$s in a regions puzzle", number, count, dateText)
         }
     }
 
     private static func relation(_ symmetry: Symmetry) -> String {
         switch symmetry {
-        case .identity: "The class's canonical board"
-        case .quarterTurnClockwise: "Turned a quarter clockwise"
-        case .halfTurn: "Turned half a turn"
-        case .quarterTurnCounterclockwise: "Turned a quarter counterclockwise"
-        case .leftRightReflection: "Mirrored left to right"
-        case .topBottomReflection: "Mirrored top to bottom"
-        case .diagonalReflection: "Mirrored across the main diagonal"
-        case .antiDiagonalReflection: "Mirrored across the other diagonal"
+        case .identity: tr("The class's canonical board")
+        case .quarterTurnClockwise: tr("Turned a quarter clockwise")
+        case .halfTurn: tr("Turned half a turn")
+        case .quarterTurnCounterclockwise: tr("Turned a quarter counterclockwise")
+        case .leftRightReflection: tr("Mirrored left to right")
+        case .topBottomReflection: tr("Mirrored top to bottom")
+        case .diagonalReflection: tr("Mirrored across the main diagonal")
+        case .antiDiagonalReflection: tr("Mirrored across the other diagonal")
         }
     }
 }
@@ -132,23 +136,30 @@ public final class AlbumClassViewModel {
     /// The title: "Class 7 of 12 · 8×8" ("Found class 3 of 37 · 13×13" past 12×12).
     public var title: String {
         let size = DisplayText.boardSize(boardSize)
-        guard let number else { return "Class · \(size)" }
-        let place = "\(DisplayText.number(number)) of \(DisplayText.number(count))"
+        // TRANSLATORS: a class's title when its number is unknown; %s is a board size: Class · 8×8.
+        guard let number else { return tr("Class · %s", size) }
+        let (place, total) = (DisplayText.number(number), DisplayText.number(count))
         return SymmetryClass.listableSizeRange.contains(boardSize)
-            ? "Class \(place) · \(size)" : "Found class \(place) · \(size)"
+            // TRANSLATORS: a class's title: Class 7 of 12 · 8×8.
+            ? tr("Class %1$s of %2$s · %3$s", place, total, size)
+            // TRANSLATORS: a class's title where only the classes found are listed: Found class 3 of 37 · 13×13.
+            : tr("Found class %1$s of %2$s · %3$s", place, total, size)
     }
 
     /// "3 of 8 found", or "All 8 found" once the class is complete.
     public var progressText: String {
-        foundCount == members.count ? "All \(members.count) found" : "\(foundCount) of \(members.count) found"
+        foundCount == members.count
+            // TRANSLATORS: every member of a class found: All 8 found.
+            ? trn("All %d found", "All %d found", count: members.count)
+            : tr("%1$d of %2$d found", foundCount, members.count)
     }
 
     /// Why the class has as many members as it has, in one sentence.
     public var symmetryText: String {
         switch members.count {
-        case 2: "A quarter turn maps these solutions onto themselves, so the class has only 2 members."
-        case 4: "A half turn maps these solutions onto themselves, so the class has only 4 members."
-        default: "No turn maps these solutions onto themselves: every rotation and reflection is another member."
+        case 2: tr("A quarter turn maps these solutions onto themselves, so the class has only 2 members.")
+        case 4: tr("A half turn maps these solutions onto themselves, so the class has only 4 members.")
+        default: tr("No turn maps these solutions onto themselves: every rotation and reflection is another member.")
         }
     }
 
@@ -177,7 +188,7 @@ public final class AlbumClassViewModel {
             }
             problem = nil
         } catch {
-            problem = "Your album could not be read: \(error)."
+            problem = AlbumViewModel.unreadable(error)
         }
         members = symmetryClass.members.enumerated().map { offset, member in
             AlbumMember(
@@ -204,12 +215,13 @@ public final class AlbumClassViewModel {
         selectedIndex = index
         do {
             guard let record = try dependencies.history.game(id: entry.gameID) else {
-                problem = "The game that found this solution is no longer in your history."
+                problem = tr("The game that found this solution is no longer in your history.")
                 return
             }
             delegate?.handle(.openReplay(record))
         } catch {
-            problem = "The game that found this solution could not be read: \(error)."
+            // TRANSLATORS: %s says why, such as "the disk failed to read or write …".
+            problem = tr("The game that found this solution could not be read: %s.", DisplayText.problem(error))
         }
     }
 

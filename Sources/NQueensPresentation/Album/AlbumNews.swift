@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 
 /// What a win did to the album, as the victory sheet says it.
@@ -43,9 +44,10 @@ public struct AlbumNews: Hashable, Sendable {
         if let own, own.gameID != record.id {
             let line =
                 switch when(own) {
-                case .today: "You found this one earlier today"
-                case .yesterday: "You found this one yesterday"
-                case .on(let date): "You found this one on \(date)"
+                case .today: tr("You found this one earlier today")
+                case .yesterday: tr("You found this one yesterday")
+                // TRANSLATORS: %s is a day: You found this one on 3 Nov.
+                case .on(let date): tr("You found this one on %s", date)
                 }
             return AlbumNews(
                 lines: [line], classKey: solution.canonicalForm, isNewSolution: false,
@@ -57,32 +59,39 @@ public struct AlbumNews: Hashable, Sendable {
                 boardSize: record.boardSize, solutionsFound: summary.solutionsFound + (own == nil ? 1 : 0),
                 classesFound: summary.classesFound + (own == nil && earlier.isEmpty ? 1 : 0)))
         var lines = [
-            "New solution: \(DisplayText.number(progress.solutionsFound)) of "
-                + "\(DisplayText.number(progress.solutionsTotal)) on \(size)"
+            // TRANSLATORS: the album after a win: New solution: 13 of 92 on 8×8.
+            tr(
+                "New solution: %1$s of %2$s on %3$s", DisplayText.number(progress.solutionsFound),
+                DisplayText.number(progress.solutionsTotal), size)
         ]
         if let first = earlier.min(by: { $0.isFoundBefore($1) }) {
             let isRotation = first.solution.symmetries(mapping: solution).contains(where: \.isRotation)
             switch (isRotation, when(first)) {
-            case (true, .today): lines.append("A rotation of one you found earlier today")
-            case (true, .yesterday): lines.append("A rotation of one you found yesterday")
-            case (true, .on(let date)): lines.append("A rotation of one you found on \(date)")
-            case (false, .today): lines.append("A mirror image of one you found earlier today")
-            case (false, .yesterday): lines.append("A mirror image of one you found yesterday")
-            case (false, .on(let date)): lines.append("A mirror image of one you found on \(date)")
+            case (true, .today): lines.append(tr("A rotation of one you found earlier today"))
+            case (true, .yesterday): lines.append(tr("A rotation of one you found yesterday"))
+            case (true, .on(let date)): lines.append(tr("A rotation of one you found on %s", date))
+            case (false, .today): lines.append(tr("A mirror image of one you found earlier today"))
+            case (false, .yesterday): lines.append(tr("A mirror image of one you found yesterday"))
+            case (false, .on(let date)): lines.append(tr("A mirror image of one you found on %s", date))
             }
         } else {
+            // TRANSLATORS: the album after a win: New class: 5 of 12 on 8×8.
             lines.append(
-                "New class: \(DisplayText.number(progress.classesFound)) of "
-                    + "\(DisplayText.number(progress.classesTotal)) on \(size)")
+                tr(
+                    "New class: %1$s of %2$s on %3$s", DisplayText.number(progress.classesFound),
+                    DisplayText.number(progress.classesTotal), size))
         }
         let completesClass = members.count > 1 && earlier.count + 1 == members.count
         if completesClass {
             lines.append(
                 members.count == 2
-                    ? "Class complete: both of its members" : "Class complete: all \(members.count) of its members")
+                    ? tr("Class complete: both of its members")
+                    : trn(
+                        "Class complete: all %d of its members", "Class complete: all %d of its members",
+                        count: members.count))
         }
         let completesAlbum = progress.isComplete
-        if completesAlbum { lines.append("Album complete for \(size)") }
+        if completesAlbum { lines.append(tr("Album complete for %s", size)) }
         return AlbumNews(
             lines: lines, classKey: solution.canonicalForm, isNewSolution: true, completesClass: completesClass,
             completesAlbum: completesAlbum)

@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 
 /// The album's figures for one board size: the solutions and classes found, out of how many the board has.
@@ -50,22 +51,34 @@ public struct AlbumSizeProgress: Hashable, Sendable, Identifiable {
 
     /// "13 of 92 solutions".
     public var solutionsText: String {
-        "\(DisplayText.number(solutionsFound)) of \(DisplayText.number(solutionsTotal)) solutions"
+        // TRANSLATORS: solutions found of all of a board size: 13 of 92 solutions.
+        trn(
+            "%1$s of %2$s solution", "%1$s of %2$s solutions", count: solutionsTotal,
+            DisplayText.number(solutionsFound),
+            DisplayText.number(solutionsTotal))
     }
 
     /// "5 of 12 classes".
     public var classesText: String {
-        "\(DisplayText.number(classesFound)) of \(DisplayText.number(classesTotal)) classes"
+        // TRANSLATORS: classes of symmetric solutions found of all of a board size: 5 of 12 classes.
+        trn(
+            "%1$s of %2$s class", "%1$s of %2$s classes", count: classesTotal, DisplayText.number(classesFound),
+            DisplayText.number(classesTotal))
     }
 
     /// "13 of 92 solutions · 5 of 12 classes", or "Complete: all 92 solutions" once every solution is found.
     public var summaryText: String {
         isComplete
-            ? "Complete: all \(DisplayText.number(solutionsTotal)) solutions" : "\(solutionsText) · \(classesText)"
+            // TRANSLATORS: a board size's album once every solution is found: Complete: all 92 solutions.
+            ? trn(
+                "Complete: all %s solution", "Complete: all %s solutions", count: solutionsTotal,
+                DisplayText.number(solutionsTotal))
+            : "\(solutionsText) · \(classesText)"
     }
 
     /// For screen readers: "8×8, 13 of 92 solutions and 5 of 12 classes found".
     public var accessibilityLabel: String {
-        "\(sizeText), \(solutionsText) and \(classesText) found"
+        // TRANSLATORS: a board size's album read out: 8×8, 13 of 92 solutions and 5 of 12 classes found.
+        tr("%1$s, %2$s and %3$s found", sizeText, solutionsText, classesText)
     }
 }

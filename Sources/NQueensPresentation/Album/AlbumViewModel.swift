@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 import Observation
 
@@ -13,7 +14,7 @@ import Observation
 @Observable
 public final class AlbumViewModel {
     /// The screen's title.
-    public let title = "Album"
+    public var title: String { tr(context: "screen", "Album") }
 
     /// The sizes the album covers: every size the game offers.
     public static let sizeRange = Settings.boardSizeRange
@@ -78,15 +79,15 @@ public final class AlbumViewModel {
     public var listNote: String? {
         guard !listsEveryClass, !classes.isEmpty else { return nil }
         let total = DisplayText.number(progress.classesTotal)
-        let found = DisplayText.number(classes.count)
-        return "\(progress.sizeText) has \(total) classes: these are the \(found) you found."
+        return DisplayText.albumListNote(size: progress.sizeText, classes: total, found: classes.count)
     }
 
     /// What an empty list says: "No 13×13 solution found yet: solve one and it appears here."; `nil` when there are
     /// classes to show.
     public var emptyText: String? {
         guard classes.isEmpty else { return nil }
-        return "No \(progress.sizeText) solution found yet: solve one and it appears here."
+        // TRANSLATORS: %s is a board size: No 13×13 solution found yet: solve one and it appears here.
+        return tr("No %s solution found yet: solve one and it appears here.", progress.sizeText)
     }
 
     /// The class the keyboard is on.
@@ -109,7 +110,7 @@ public final class AlbumViewModel {
             classes = Self.classList(of: try album.albumClasses(boardSize: boardSize), size: boardSize)
             problem = nil
         } catch {
-            problem = "Your album could not be read: \(error)."
+            problem = Self.unreadable(error)
             if sizes.isEmpty {
                 sizes = Self.sizeRange.map {
                     AlbumSizeProgress(AlbumSummary(boardSize: $0, solutionsFound: 0, classesFound: 0))
@@ -194,5 +195,13 @@ enum AlbumCatalogue {
     static func number(of canonicalForm: Solution) -> Int? {
         guard SymmetryClass.listableSizeRange.contains(canonicalForm.size) else { return nil }
         return classes(size: canonicalForm.size).firstIndex { $0.canonicalForm == canonicalForm }.map { $0 + 1 }
+    }
+}
+
+extension AlbumViewModel {
+    /// Why the album could not be read, for `problem`.
+    nonisolated static func unreadable(_ error: any Error) -> String {
+        // TRANSLATORS: %s says why, such as "the disk failed to read or write …".
+        tr("Your album could not be read: %s.", DisplayText.problem(error))
     }
 }

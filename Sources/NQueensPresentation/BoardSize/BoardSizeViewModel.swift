@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 import NQueensServices
 import Observation
 
@@ -24,7 +25,7 @@ public struct BoardSizeOption: Hashable, Sendable, Identifiable {
 @Observable
 public final class BoardSizeViewModel {
     /// The sheet's title.
-    public let title = "Board Size"
+    public var title: String { tr("Board Size") }
 
     /// The sizes a custom board may have.
     public let range = Settings.boardSizeRange
@@ -119,12 +120,13 @@ public final class BoardSizeViewModel {
         customText = text
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else {
-            validationMessage = "Type a board size from \(range.lowerBound) to \(range.upperBound)."
+            validationMessage = tr("Type a board size from %1$d to %2$d.", range.lowerBound, range.upperBound)
             return
         }
         guard trimmed.allSatisfy(\.isASCIIDigit), let size = Int(trimmed) else {
-            validationMessage =
-                "'\(trimmed)' is not a number; type a board size from \(range.lowerBound) to \(range.upperBound)."
+            validationMessage = tr(
+                "'%1$s' is not a number; type a board size from %2$d to %3$d.", trimmed, range.lowerBound,
+                range.upperBound)
             return
         }
         guard range.contains(size) else {
@@ -155,7 +157,7 @@ public final class BoardSizeViewModel {
     }
 
     private static func outOfRangeMessage(_ text: String, range: ClosedRange<Int>) -> String {
-        "\(text) is not a board size we offer; sizes run from \(range.lowerBound) to \(range.upperBound)."
+        tr("%1$s is not a board size we offer; sizes run from %2$d to %3$d.", text, range.lowerBound, range.upperBound)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 import NQueensServices
 
 /// Everything the view models and coordinators need from the outside world, built once.
@@ -31,8 +32,13 @@ public final class AppDependencies {
     /// Runs the solutions counter off the main actor.
     public let backgroundWork: any BackgroundWork
 
-    /// The locale dates are written in.
-    public let locale: Locale
+    /// The locale dates and numbers are written in: the one fixed at creation, else the player's language's
+    /// (`Localization.locale`, which follows a language chosen later).
+    public var locale: Locale {
+        fixedLocale ?? Localization.locale
+    }
+
+    private let fixedLocale: Locale?
 
     /// Something the player should know about their data (a damaged store moved aside, or no store at all),
     /// or `nil` when all is well.
@@ -44,23 +50,25 @@ public final class AppDependencies {
     /// Wins the history could not take yet, written by the next save that succeeds.
     public let unsavedWins = UnsavedWins()
 
-    /// Creates a container from its parts; without an `album`, the album is worked out from `history` at every read
-    /// (`DerivedSolutionAlbum`).
+    /// Creates a container from its parts.
+    ///
+    /// Without an `album`, the album is worked out from `history` at every read (`DerivedSolutionAlbum`). The
+    /// settings' System language is the one `environment` asks for.
     public init(
         history: any GameHistoryStore, savedGames: any SavedGameStore, settingsStore: any SettingsStore,
         clock: any GameClock, feedback: any Feedback, ticks: any TickScheduler, backgroundWork: any BackgroundWork,
-        locale: Locale = .autoupdatingCurrent, storeNotice: String? = nil, databaseURL: URL? = nil,
-        album: (any SolutionAlbumStore)? = nil
+        locale: Locale? = nil, storeNotice: String? = nil, databaseURL: URL? = nil,
+        album: (any SolutionAlbumStore)? = nil, environment: [String: String] = [:]
     ) {
         self.history = history
         self.savedGames = savedGames
         self.album = album ?? DerivedSolutionAlbum(history: history)
-        self.settings = AppSettings(store: settingsStore)
+        self.settings = AppSettings(store: settingsStore, environment: environment)
         self.clock = clock
         self.feedback = feedback
         self.ticks = ticks
         self.backgroundWork = backgroundWork
-        self.locale = locale
+        self.fixedLocale = locale
         self.storeNotice = storeNotice
         self.databaseURL = databaseURL
     }
@@ -68,12 +76,14 @@ public final class AppDependencies {
     /// A container whose stores live in memory only (nothing is kept after quitting), with the live clock and
     /// scheduler: for previews, and the fallback when no store can be opened.
     public static func inMemory(
-        settings: Settings = .defaults, feedback: any Feedback = SilentFeedback(), storeNotice: String? = nil
+        settings: Settings = .defaults, feedback: any Feedback = SilentFeedback(), storeNotice: String? = nil,
+        environment: [String: String] = [:]
     ) -> AppDependencies {
         AppDependencies(
             history: InMemoryGameHistoryStore(), savedGames: InMemorySavedGameStore(),
             settingsStore: InMemorySettingsStore(settings: settings), clock: SystemGameClock(), feedback: feedback,
-            ticks: TaskTickScheduler(), backgroundWork: DetachedBackgroundWork(), storeNotice: storeNotice)
+            ticks: TaskTickScheduler(), backgroundWork: DetachedBackgroundWork(), storeNotice: storeNotice,
+            environment: environment)
     }
 
     /// Plays `event` on the feedback, with the player's current settings.

@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensServices
 import Observation
 
@@ -14,11 +15,22 @@ public final class AppSettings {
     /// Why the last change could not be saved, for display; `nil` once a save succeeds.
     public private(set) var problem: String?
 
-    @ObservationIgnored private let store: any SettingsStore
+    /// The environment the system's language comes from (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`).
+    @ObservationIgnored public let environment: [String: String]
 
-    /// Loads the settings from `store` (which falls back to defaults, field by field, for anything unreadable).
-    public init(store: any SettingsStore) {
+    @ObservationIgnored private let store: any SettingsStore
+    @ObservationIgnored private let speak: @MainActor (Language) -> Void
+
+    /// Loads the settings from `store` (which falls back to defaults, field by field, for anything unreadable); the
+    /// system's language is the one `environment` asks for, and `applyLanguage()` hands the chosen one to `speak`
+    /// (by default `Localization.setLanguage(_:)`, for every task).
+    public init(
+        store: any SettingsStore, environment: [String: String] = [:],
+        speak: @escaping @MainActor (Language) -> Void = { Localization.setLanguage($0) }
+    ) {
         self.store = store
+        self.environment = environment
+        self.speak = speak
         self.current = store.loadSettings()
     }
 
@@ -47,7 +59,8 @@ public final class AppSettings {
             try store.saveSettings(next)
             problem = nil
         } catch {
-            problem = "Settings could not be saved (\(error)); they apply until you quit."
+            // TRANSLATORS: %s says why, such as "the disk holding … is full".
+            problem = tr("Settings could not be saved (%s); they apply until you quit.", DisplayText.problem(error))
         }
     }
 
@@ -71,5 +84,29 @@ public final class AppSettings {
     /// Turns haptic feedback on or off.
     public func setHapticsEnabled(_ enabled: Bool) {
         update { $0.hapticsEnabled = enabled }
+    }
+
+    // MARK: Language
+
+    /// Speaks `code` from the next launch on: a gettext name such as `de`, or `nil` for the system's language.
+    ///
+    /// A language NQueens does not speak is the system's. `applyLanguage()` speaks it at once.
+    public func setLanguage(_ code: String?) {
+        update { $0.language = Settings.knownLanguage(code) }
+    }
+
+    /// The language the system asks for (`environment`): what the setting's System choice speaks.
+    public var systemLanguage: Language {
+        Localization.resolve(preferred: nil, environment: environment)
+    }
+
+    /// The language the setting speaks: the chosen one, or the system's.
+    public var chosenLanguage: Language {
+        Localization.resolve(preferred: current.language, environment: environment)
+    }
+
+    /// Speaks the chosen language from now on, in every task (what a launch does with the setting).
+    public func applyLanguage() {
+        speak(chosenLanguage)
     }
 }

@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensServices
 
 /// Wins the history could not take yet (a full disk, a read-only, locked or deleted database), kept in memory and
@@ -60,6 +61,9 @@ public final class UnsavedWins {
 
     /// What the player reads about a win that could not be written.
     static func problem(_ error: StoreError) -> String {
-        "This win is not in your history yet: \(error). It is kept, and saved with your next move."
+        // TRANSLATORS: %s says why, such as "the disk holding … is full".
+        tr(
+            "This win is not in your history yet: %s. It is kept, and saved with your next move.",
+            DisplayText.problem(error))
     }
 }

@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensServices
 
 /// How a queen style looks: its name and the characters that draw it.
@@ -9,7 +10,16 @@ public struct QueenAppearance: Hashable, Sendable {
     public let style: QueenStyle
 
     /// The name shown to the player, such as "Classic".
-    public let displayName: String
+    public var displayName: String {
+        switch style {
+        case .classic: tr(context: "queen style", "Classic")
+        case .outline: tr(context: "queen style", "Outline")
+        case .crown: tr(context: "queen style", "Crown")
+        case .star: tr(context: "queen style", "Star")
+        // TRANSLATORS: the queen style that draws the plain letter Q.
+        case .letter: tr(context: "queen style", "Letter")
+        }
+    }
 
     /// The Unicode character that draws the queen.
     public let glyph: Character
@@ -21,16 +31,11 @@ public struct QueenAppearance: Hashable, Sendable {
     public init(_ style: QueenStyle) {
         self.style = style
         switch style {
-        case .classic:
-            (displayName, glyph, asciiGlyph) = ("Classic", "\u{265B}", "Q")
-        case .outline:
-            (displayName, glyph, asciiGlyph) = ("Outline", "\u{2655}", "O")
-        case .crown:
-            (displayName, glyph, asciiGlyph) = ("Crown", "\u{2654}", "W")
-        case .star:
-            (displayName, glyph, asciiGlyph) = ("Star", "\u{2726}", "*")
-        case .letter:
-            (displayName, glyph, asciiGlyph) = ("Letter", "Q", "Q")
+        case .classic: (glyph, asciiGlyph) = ("\u{265B}", "Q")
+        case .outline: (glyph, asciiGlyph) = ("\u{2655}", "O")
+        case .crown: (glyph, asciiGlyph) = ("\u{2654}", "W")
+        case .star: (glyph, asciiGlyph) = ("\u{2726}", "*")
+        case .letter: (glyph, asciiGlyph) = ("Q", "Q")
         }
     }
 

@@ -1,3 +1,5 @@
+import NQueensLocalization
+
 // MARK: - Accessibility
 
 extension BoardCell {
@@ -11,27 +13,32 @@ extension BoardCell {
     ///
     /// The keyboard cursor is not part of it: assistive technologies follow focus themselves.
     public var accessibilityState: String {
-        var parts = [hasQueen ? (isGiven ? "given queen" : "queen") : annotation == .marked ? "marked" : "empty"]
-        if isConflicting { parts.append("in conflict") }
-        if !hasQueen && isRuledOut { parts.append("ruled out") }
-        if !hasQueen && isAttacked { parts.append("attacked") }
+        var parts = [
+            hasQueen
+                ? (isGiven ? tr(context: "square", "given queen") : tr(context: "square", "queen"))
+                : annotation == .marked ? tr(context: "square", "marked") : tr(context: "square", "empty")
+        ]
+        if isConflicting { parts.append(tr(context: "square", "in conflict")) }
+        if !hasQueen && isRuledOut { parts.append(tr(context: "square", "ruled out")) }
+        if !hasQueen && isAttacked { parts.append(tr(context: "square", "attacked")) }
         switch hint {
-        case .place: parts.append("hint: place a queen here")
-        case .remove: parts.append("hint: remove this queen")
+        case .place: parts.append(tr(context: "square", "hint: place a queen here"))
+        case .remove: parts.append(tr(context: "square", "hint: remove this queen"))
         case nil: break
         }
-        return parts.joined(separator: ", ")
+        return DisplayText.phrase(parts)
     }
 
     /// The square's region in words, such as "orange region"; `nil` on a classic board.
     public var regionName: String? {
-        region.map { "\(RegionPalette.color(ofRegion: $0).name) region" }
+        // TRANSLATORS: a square's region for screen readers; %s is its colour: orange region.
+        region.map { tr("%s region", RegionPalette.color(ofRegion: $0).name) }
     }
 
     /// The square's name, its region in a regions game, and its state in one phrase, such as "e4, queen, in
     /// conflict" or "c3, orange region, empty": what a screen reader says.
     public var accessibilityLabel: String {
-        [accessibilityName, regionName, accessibilityState].compactMap { $0 }.joined(separator: ", ")
+        DisplayText.phrase([accessibilityName, regionName, accessibilityState].compactMap { $0 })
     }
 
     /// What activating the square does in a game, for assistive technologies: "Places a queen." on an empty
@@ -43,15 +50,15 @@ extension BoardCell {
     /// What activating the square does, when clicks `cyclingMarks` (empty → ✕ → queen) or not: as
     /// `accessibilityActionHint`, but an empty square that is not crossed yet "Marks the square." when cycling.
     public func accessibilityActionHint(cyclingMarks: Bool) -> String {
-        if isGiven { return "A given queen stays." }
-        if hasQueen { return "Removes the queen." }
-        return cyclingMarks && annotation == nil ? "Marks the square." : "Places a queen."
+        if isGiven { return tr("A given queen stays.") }
+        if hasQueen { return tr("Removes the queen.") }
+        return cyclingMarks && annotation == nil ? tr("Marks the square.") : tr("Places a queen.")
     }
 
     /// The name of the square's mark action for assistive technologies ("Mark" or "Remove mark"), or `nil` where
     /// the player cannot mark (a queen's square, a square a hint ruled out).
     public var markActionName: String? {
         guard !hasQueen, !isRuledOut else { return nil }
-        return isMarked ? "Remove mark" : "Mark"
+        return isMarked ? tr("Remove mark") : tr(context: "action", "Mark")
     }
 }

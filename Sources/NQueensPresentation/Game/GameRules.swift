@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 
 /// The rules a game is played by, which `GameViewModel` asks instead of knowing them: which queens conflict and
@@ -124,7 +125,8 @@ struct ClassicRules: GameRules {
             let found = try board.hint()
             return found == .solved ? .nothing : .board(found)
         } catch {
-            return .failed("No hint for this board: \(error).")
+            // TRANSLATORS: %s says why, such as "board size 0 is out of range; a board has at least 1 row".
+            return .failed(tr("No hint for this board: %s.", DisplayText.problem(error)))
         }
     }
 
@@ -132,13 +134,18 @@ struct ClassicRules: GameRules {
         guard let puzzle else { return nil }
         return [
             DisplayText.boardSize(puzzle.size), DisplayText.difficulty(puzzle.difficulty),
-            DisplayText.count(puzzle.givens.count, "given"), puzzle.id.description,
+            // TRANSLATORS: the number of given queens in a puzzle's line: "8×8 · Easy · 3 givens · 8-0K31D0Q".
+            trn(context: "puzzle line", "%d given", "%d givens", count: puzzle.givens.count), puzzle.id.description,
         ].joined(separator: " · ")
     }
 
     var startText: String? {
         guard let puzzle else { return nil }
-        return "Place \(DisplayText.count(puzzle.queensToPlace, "queen")): one solution fits the "
-            + "\(DisplayText.count(puzzle.givens.count, "given queen"))."
+        // TRANSLATORS: the status before a puzzle's first queen, before "One solution fits the 3 given queens."
+        let place = trn("Place %d queen.", "Place %d queens.", count: puzzle.queensToPlace)
+        // TRANSLATORS: after "Place 5 queens." in a puzzle's status; the singular may leave the number out.
+        let fits = trn(
+            "One solution fits the given queen.", "One solution fits the %d given queens.", count: puzzle.givens.count)
+        return DisplayText.sentences(place, fits)
     }
 }

@@ -1,3 +1,5 @@
+import NQueensLocalization
+
 /// Where a game stands, for the status line.
 public enum GameStatus: Hashable, Sendable {
     /// No queen is on the board yet; `queens` queens are to be placed.
@@ -25,15 +27,18 @@ public enum GameStatus: Hashable, Sendable {
     public var text: String {
         switch self {
         case .empty(let queens):
-            return "Place \(DisplayText.count(queens, "queen")) so that no two attack each other."
+            return trn(
+                "Place %d queen so that no two attack each other.", "Place %d queens so that no two attack each other.",
+                count: queens)
         case .keepGoing(let remaining):
-            return "Keep going: \(DisplayText.count(remaining, "queen")) to place."
+            return trn("Keep going: %d queen to place.", "Keep going: %d queens to place.", count: remaining)
         case .conflict(let queens):
-            return "Conflict: \(queens) queens attack each other."
+            return trn(
+                "Conflict: %d queen attacks another.", "Conflict: %d queens attack each other.", count: queens)
         case .deadEnd:
-            return "Dead end: no solution contains these queens."
+            return tr("Dead end: no solution contains these queens.")
         case .solved:
-            return "Solved!"
+            return tr("Solved!")
         }
     }
 }

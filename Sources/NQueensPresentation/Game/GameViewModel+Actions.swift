@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 
 /// A direction the keyboard cursor moves in, as the board is drawn (up is toward the top rank).
@@ -82,6 +83,7 @@ extension GameViewModel {
             return
         case .failed(let reason):
             problem = reason
+            problemCause = nil
             return
         case .board(let found):
             hint = found
@@ -89,9 +91,8 @@ extension GameViewModel {
         case .puzzle(let found):
             show(found)
             square = found.square
-        case .regions(let found, let text):
+        case .regions(let found, _):
             square = show(found)
-            regionsHintText = text
         }
         notice = nil
         hintsUsed += 1
@@ -172,7 +173,7 @@ extension GameViewModel {
 
     /// The note shown when the player tries to change a given queen's square.
     static func givenNotice(_ square: Square) -> String {
-        "The queen on \(square) is given: it stays."
+        tr("The queen on %s is given: it stays.", square.description)
     }
 
     /// Puts the cursor on `square` (a mouse hovering, a tap); does nothing off the board or once solved.

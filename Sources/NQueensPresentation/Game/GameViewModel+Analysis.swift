@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 
 /// What the solver knows about a position.
 enum PositionAnalysis: Hashable, Sendable {
@@ -60,19 +61,23 @@ extension GameViewModel {
     /// are on track is what hints are for); `nil` when the counter is hidden.
     public var solutionsText: String? {
         guard showsSolutionsCounter else { return nil }
-        if rules.isPuzzle { return isSolved ? "Solved" : "A puzzle has exactly one solution" }
+        if rules.isPuzzle {
+            return isSolved ? tr(context: "solutions counter", "Solved") : tr("A puzzle has exactly one solution")
+        }
         switch analysis {
         case .pending:
-            return boardSize <= Self.largestExactlyCountedSize ? "Counting solutions…" : "Looking for a solution…"
+            return boardSize <= Self.largestExactlyCountedSize
+                ? tr("Counting solutions…") : tr("Looking for a solution…")
         case .counted(let reachable, let total):
-            let locale = dependencies.locale
-            let solutions = total == 1 ? "solution" : "solutions"
-            return "\(reachable.formatted(.number.locale(locale))) of \(total.formatted(.number.locale(locale))) "
-                + "\(solutions) still reachable"
+            // TRANSLATORS: the solutions counter; %1$s solutions of all %2$s of the board size: 42 of 92 solutions.
+            return trn(
+                "%1$s of %2$s solution still reachable", "%1$s of %2$s solutions still reachable", count: total,
+                DisplayText.number(reachable), DisplayText.number(total))
         case .completable(true):
-            return isSolved ? "Solved" : "Solvable: a solution contains these queens"
+            return isSolved
+                ? tr(context: "solutions counter", "Solved") : tr("Solvable: a solution contains these queens")
         case .completable(false):
-            return "Dead end: no solution contains these queens"
+            return tr("Dead end: no solution contains these queens")
         }
     }
 

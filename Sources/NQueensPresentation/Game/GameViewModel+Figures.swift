@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 
 // MARK: - What the Game screen shows
@@ -20,11 +21,15 @@ extension GameViewModel {
     public var title: String {
         switch mode {
         case .freePlay: DisplayText.boardSize(boardSize)
-        case .daily: "Daily · " + (dailyDate.map(DisplayText.shortDate) ?? "")
-        case .puzzle: "Puzzle · " + DisplayText.boardSize(boardSize)
+        // TRANSLATORS: the Game screen's title for a daily; %s is its date: Daily · 1 Dec 2026.
+        case .daily: tr("Daily · %s", dailyDate.map(DisplayText.shortDate) ?? "")
+        // TRANSLATORS: the Game screen's title for a puzzle by ID; %s is its board size: Puzzle · 8×8.
+        case .puzzle: tr("Puzzle · %s", DisplayText.boardSize(boardSize))
         case .regions:
-            dailyDate.map { "Regions daily · " + DisplayText.shortDate($0) }
-                ?? "Regions · " + DisplayText.boardSize(boardSize)
+            // TRANSLATORS: the Game screen's title for the regions daily; %s is its date.
+            dailyDate.map { tr("Regions daily · %s", DisplayText.shortDate($0)) }
+                // TRANSLATORS: the Game screen's title for a regions puzzle; %s is its board size: Regions · 8×8.
+                ?? tr("Regions · %s", DisplayText.boardSize(boardSize))
         }
     }
 
@@ -56,10 +61,13 @@ extension GameViewModel {
     /// The figures at the top of the screen, in order: queens, time, moves and (once used) hints.
     public var stats: [GameStat] {
         var stats = [
-            GameStat(label: "Queens", value: queensText), GameStat(label: "Time", value: timeText),
-            GameStat(label: "Moves", value: movesText),
+            GameStat(label: tr(context: "game figure", "Queens"), value: queensText),
+            GameStat(label: tr(context: "game figure", "Time"), value: timeText),
+            GameStat(label: tr(context: "game figure", "Moves"), value: movesText),
         ]
-        if hintsUsed > 0 { stats.append(GameStat(label: "Hints", value: String(hintsUsed))) }
+        if hintsUsed > 0 {
+            stats.append(GameStat(label: tr(context: "game figure", "Hints"), value: String(hintsUsed)))
+        }
         return stats
     }
 
@@ -116,7 +124,10 @@ extension GameViewModel {
     /// The status line, such as "Conflict: 2 queens attack each other".
     public var statusText: String {
         if isSolved {
-            return "Solved in \(timeText) with \(DisplayText.count(moveCount, "move"))!"
+            // TRANSLATORS: %1$s is the time (2:31), %2$d the number of moves.
+            return trn(
+                "Solved in %1$s with %2$d move!", "Solved in %1$s with %2$d moves!", count: moveCount, timeText,
+                moveCount)
         }
         if session.placedQueens.isEmpty, let start = rules.startText { return start }
         if case .conflict = status, let cause = rules.conflictText(on: session.board) { return cause }
@@ -126,7 +137,9 @@ extension GameViewModel {
     /// The hint shown, in words, such as "Place a queen on e4." or, in a puzzle, "Row 3 has one safe square left:
     /// d3."; `nil` when no hint is shown.
     public var hintText: String? {
-        regionsHintText ?? puzzleHint?.description ?? hint?.description
+        // Worded when read, so that a language chosen since shows; a hint is cleared whenever the position changes.
+        if let regionsHint, let rules = rules as? RegionsRules { return rules.text(of: regionsHint, on: session.board) }
+        return puzzleHint.map(DisplayText.hint) ?? hint.map(DisplayText.hint)
     }
 
     /// Whether there is a step to undo.

@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 
 /// A drag with the mark action, while it goes on.
@@ -157,9 +158,9 @@ extension GameViewModel {
     private func markRefusal(on square: Square) -> String? {
         if session.isGiven(square) { return Self.givenNotice(square) }
         if session.board.hasQueen(on: square) {
-            return "Take the queen off \(square) first: only an empty square takes a mark."
+            return tr("Take the queen off %s first: only an empty square takes a mark.", square.description)
         }
-        if session.marks.isRuledOut(square) { return "A hint ruled out \(square): it stays crossed." }
+        if session.marks.isRuledOut(square) { return tr("A hint ruled out %s: it stays crossed.", square.description) }
         return nil
     }
 

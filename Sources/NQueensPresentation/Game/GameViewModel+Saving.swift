@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensServices
 
 // MARK: - Saving and winning
@@ -16,9 +17,11 @@ extension GameViewModel {
             elapsed: currentElapsed(), hintsUsed: hintsUsed, moveCount: session.moveCount)
         do {
             try dependencies.savedGames.saveGame(saved)
-            if problem?.hasPrefix(Self.saveProblemPrefix) == true { problem = nil }
+            if problemCause == .saving { clearProblem() }
         } catch {
-            problem = "\(Self.saveProblemPrefix) (\(error)); it is lost if you quit now."
+            // TRANSLATORS: %s says why, such as "the disk holding … is full".
+            problem = tr("This game could not be saved (%s); it is lost if you quit now.", DisplayText.problem(error))
+            problemCause = .saving
         }
     }
 
@@ -27,7 +30,9 @@ extension GameViewModel {
         do {
             try dependencies.savedGames.clearSavedGame()
         } catch {
-            problem = "The finished game could not be cleared from the saved game (\(error))."
+            problem = tr(
+                "The finished game could not be cleared from the saved game (%s).", DisplayText.problem(error))
+            problemCause = nil
         }
     }
 
@@ -56,6 +61,7 @@ extension GameViewModel {
             let problem = UnsavedWins.problem(error)
             dependencies.unsavedWins.keep(record, problem: problem)
             self.problem = problem
+            problemCause = nil
         }
         dependencies.play(.solved)
         delegate?.handle(.gameSolved(record))
@@ -68,14 +74,27 @@ extension GameViewModel {
         let keptHere = record.map { unsaved.problem(for: $0.id) != nil } ?? false
         do {
             try unsaved.write(to: dependencies.history, savedGames: dependencies.savedGames)
-            if keptHere || problem?.hasPrefix(Self.earlierWinProblemPrefix) == true { problem = nil }
+            if keptHere || problemCause == .earlierWin { clearProblem() }
         } catch {
             if !keptHere {
-                problem = "\(Self.earlierWinProblemPrefix): \(error). It is kept, and saved with your next move."
+                problem = tr(
+                    "An earlier win is not in your history yet: %s. It is kept, and saved with your next move.",
+                    DisplayText.problem(error))
+                problemCause = .earlierWin
             }
         }
     }
 
-    private static let saveProblemPrefix = "This game could not be saved"
-    private static let earlierWinProblemPrefix = "An earlier win is not in your history yet"
+    private func clearProblem() {
+        problem = nil
+        problemCause = nil
+    }
+}
+
+/// What a game's `problem` is about when saving set it.
+enum SavingProblem {
+    /// The game in progress could not be saved.
+    case saving
+    /// A win kept in memory could not be written to the history.
+    case earlierWin
 }

@@ -67,9 +67,6 @@ public final class GameViewModel {
     /// The regions puzzle's hint shown for the current position; `nil` outside a regions game.
     public internal(set) var regionsHint: RegionsHint?
 
-    /// The regions hint in words (regions named by colour).
-    var regionsHintText: String?
-
     /// A short note about the last action that did nothing, such as a tap on a given queen; `nil` otherwise.
     public internal(set) var notice: String?
 
@@ -94,6 +91,9 @@ public final class GameViewModel {
     /// Why the game could not be saved or recorded, or why a hint could not be given, for display; `nil` when
     /// all is well.
     public internal(set) var problem: String?
+
+    /// What `problem` is about when saving set it, so that the next save that succeeds clears it.
+    @ObservationIgnored var problemCause: SavingProblem?
 
     /// The square of the queen the last action put on the board, for a placement animation; `nil` after any
     /// other action.
@@ -274,6 +274,7 @@ public final class GameViewModel {
         startedAt = nil
         record = nil
         problem = nil
+        problemCause = nil
         recentPlacement = nil
         revision += 1
         analysis = .pending
@@ -285,6 +286,5 @@ public final class GameViewModel {
         hint = nil
         puzzleHint = nil
         regionsHint = nil
-        regionsHintText = nil
     }
 }

@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 
 /// A regions puzzle's rules.
@@ -36,8 +37,13 @@ struct RegionsRules: GameRules {
     func conflictText(on board: Board) -> String? {
         let conflicts = puzzle.regions.conflicts(among: board.queens)
         guard let first = conflicts.first else { return nil }
-        let more = conflicts.count > 1 ? " (and \(DisplayText.count(conflicts.count - 1, "more conflict")))" : ""
-        return "Conflict: \(Self.describe(first))\(more)."
+        guard conflicts.count > 1 else {
+            // TRANSLATORS: %s is a conflict, such as "c3 and d4 touch".
+            return tr("Conflict: %s.", Self.describe(first))
+        }
+        return trn(
+            "Conflict: %1$s (and %2$d more conflict).", "Conflict: %1$s (and %2$d more conflicts).",
+            count: conflicts.count - 1, Self.describe(first), conflicts.count - 1)
     }
 
     func squaresRuledOut(byQueenOn square: Square) -> [Square] {
@@ -56,20 +62,30 @@ struct RegionsRules: GameRules {
     }
 
     var startText: String? {
-        "Place \(DisplayText.count(puzzle.size, "queen")): one in each row, column and region, none touching."
+        trn(
+            "Place %d queen: one in each row, column and region, none touching.",
+            "Place %d queens: one in each row, column and region, none touching.", count: puzzle.size)
     }
 
     // MARK: Words
 
-    /// A conflict in words: "c3 and d4 touch", "c3 and f3 share row 3", "c3 and e5 are both in the orange region".
+    /// A conflict in words: "c3 and d4 touch", "c3 and f3 share row 3", "c3 and e5 are both in the orange region
+    /// (A)".
     static func describe(_ conflict: RegionsConflict) -> String {
         switch conflict {
-        case .sameRow(let first, let second): "\(first) and \(second) share row \(first.row + 1)"
+        case .sameRow(let first, let second):
+            tr("%1$s and %2$s share row %3$d", first.description, second.description, first.row + 1)
         case .sameColumn(let first, let second):
-            "\(first) and \(second) share column \(columnName(first.column))"
+            tr(
+                "%1$s and %2$s share column %3$s", first.description, second.description,
+                DisplayText.columnName(first.column))
         case .sameRegion(let region, let first, let second):
-            "\(first) and \(second) are both in \(RegionPalette.name(ofRegion: region))"
-        case .touching(let first, let second): "\(first) and \(second) touch"
+            // TRANSLATORS: %3$s is a region, such as "the orange region (A)".
+            tr(
+                "%1$s and %2$s are both in %3$s", first.description, second.description,
+                RegionPalette.name(ofRegion: region))
+        case .touching(let first, let second):
+            tr("%1$s and %2$s touch", first.description, second.description)
         }
     }
 
@@ -79,12 +95,16 @@ struct RegionsRules: GameRules {
         case .solved:
             return nil
         case .removeConflicting(let square):
-            let conflict = puzzle.regions.conflicts(among: board.queens).first { $0.queens.contains(square) }
-            return "Take the queen off \(square): " + (conflict.map(Self.describe) ?? "it breaks a rule") + "."
+            guard
+                let conflict = puzzle.regions.conflicts(among: board.queens).first(where: { $0.queens.contains(square) }
+                )
+            else { return tr("Take the queen off %s: it breaks a rule.", square.description) }
+            // TRANSLATORS: %2$s is a conflict, such as "c3 and d4 touch".
+            return tr("Take the queen off %1$s: %2$s.", square.description, Self.describe(conflict))
         case .removeWrong(let square):
-            return "Take the queen off \(square): the solution has no queen there."
+            return tr("Take the queen off %s: the solution has no queen there.", square.description)
         case .removeWrongMark(let square):
-            return "Take your mark off \(square): its queen goes there."
+            return tr("Take your mark off %s: its queen goes there.", square.description)
         case .deduce(let deduction):
             return Self.describe(deduction)
         }
@@ -94,22 +114,47 @@ struct RegionsRules: GameRules {
     static func describe(_ deduction: RegionsDeduction) -> String {
         switch deduction {
         case .onlySquare(let square, let unit):
-            return "\(capitalized(name(of: [unit]))) has one possible square left, so its queen goes on \(square)."
+            return onlySquareText(square.description, in: unit)
         case .aroundQueen(let queen, _):
-            return "The queen on \(queen) rules out the rest of its row, column and region, and the squares "
-                + "around it."
+            return tr(
+                "The queen on %s rules out the rest of its row, column and region, and the squares around it.",
+                queen.description)
         case .confined(let confined, let within, _):
             let subject = capitalized(name(of: confined))
             let places = name(of: within)
             if case .region = confined.first {
-                let verb = confined.count == 1 ? "fits" : "fit"
-                return "\(subject) \(verb) only in \(places), so the rest of \(places) is ruled out."
+                // TRANSLATORS: %1$s names regions ("The orange region (A)"), %2$s rows or columns ("rows 3 and 4").
+                return trn(
+                    "%1$s fits only in %2$s, so the rest of %2$s is ruled out.",
+                    "%1$s fit only in %2$s, so the rest of %2$s is ruled out.", count: confined.count, subject, places)
             }
-            let verb = confined.count == 1 ? "has" : "have"
-            return "\(subject) \(verb) possible squares only in \(places), so the rest of \(places) is ruled out."
+            // TRANSLATORS: %1$s names rows or columns ("Rows 3 and 4"), %2$s regions ("the orange region (A)").
+            return trn(
+                "%1$s has possible squares only in %2$s, so the rest of %2$s is ruled out.",
+                "%1$s have possible squares only in %2$s, so the rest of %2$s is ruled out.", count: confined.count,
+                subject, places)
         case .contradiction(let square, let unit):
-            return "A queen on \(square) would leave \(name(of: [unit])) with no possible square, so \(square) is "
-                + "ruled out."
+            // TRANSLATORS: %2$s is a row, column or region, such as "row 4" or "the orange region (A)".
+            return tr(
+                "A queen on %1$s would leave %2$s with no possible square, so %1$s is ruled out.", square.description,
+                name(of: [unit]))
+        }
+    }
+
+    /// "Row 4 has one possible square left, so its queen goes on c4." and the same of a column or a region.
+    private static func onlySquareText(_ square: String, in unit: RegionsUnit) -> String {
+        switch unit {
+        case .row(let index):
+            return tr("Row %1$d has one possible square left, so its queen goes on %2$s.", index + 1, square)
+        case .column(let index):
+            return tr(
+                "Column %1$s has one possible square left, so its queen goes on %2$s.", DisplayText.columnName(index),
+                square)
+        case .region(let index):
+            // TRANSLATORS: %1$s is a region's colour (orange), %2$s its letter (A).
+            return tr(
+                "The %1$s region (%2$s) has one possible square left, so its queen goes on %3$s.",
+                RegionPalette.color(ofRegion: index).name, String(RegionMap.letter(ofRegion: index)), square)
         }
     }
 
@@ -122,31 +167,29 @@ struct RegionsRules: GameRules {
         for unit in units {
             switch unit {
             case .row(let index): rows.append(String(index + 1))
-            case .column(let index): columns.append(columnName(index))
+            case .column(let index): columns.append(DisplayText.columnName(index))
             case .region(let index):
-                regions.append("\(RegionPalette.color(ofRegion: index).name) (\(RegionMap.letter(ofRegion: index)))")
+                // TRANSLATORS: a region in a list of regions: its colour, then its letter: orange (A).
+                regions.append(
+                    tr(
+                        context: "region colour and letter", "%1$s (%2$s)", RegionPalette.color(ofRegion: index).name,
+                        RegionMap.letter(ofRegion: index)))
             }
         }
         var parts: [String] = []
-        if !rows.isEmpty { parts.append((rows.count == 1 ? "row " : "rows ") + list(rows)) }
-        if !columns.isEmpty { parts.append((columns.count == 1 ? "column " : "columns ") + list(columns)) }
+        // TRANSLATORS: rows of a board in a hint; %s is one number or a list of them: "row 4", "rows 3 and 4".
+        if !rows.isEmpty { parts.append(trn("row %s", "rows %s", count: rows.count, DisplayText.list(rows))) }
+        if !columns.isEmpty {
+            // TRANSLATORS: columns of a board in a hint; %s is one letter or a list: "column c", "columns c and d".
+            parts.append(trn("column %s", "columns %s", count: columns.count, DisplayText.list(columns)))
+        }
         if regions.count == 1, case .region(let index) = units.first {
             parts.append(RegionPalette.name(ofRegion: index))
         } else if !regions.isEmpty {
-            parts.append("the " + list(regions) + " regions")
+            // TRANSLATORS: regions in a hint; %s lists their colours and letters: "the orange (A) and blue (B) regions".
+            parts.append(tr("the %s regions", DisplayText.list(regions)))
         }
-        return list(parts)
-    }
-
-    /// "a", "a and b", "a, b and c".
-    private static func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
-    }
-
-    /// The file letter of a column (`a` for 0).
-    private static func columnName(_ column: Int) -> String {
-        String(Square(row: 0, column: column).description.prefix { $0.isLetter })
+        return DisplayText.list(parts)
     }
 
     private static func capitalized(_ text: String) -> String {

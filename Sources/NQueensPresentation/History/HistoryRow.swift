@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 
 /// One finished game as the history lists it, every figure written out.
@@ -49,32 +50,39 @@ public struct HistoryRow: Hashable, Sendable, Identifiable {
     /// "8×8, Mar 2, 2026 at 12:34 PM, 0:41, 12 moves, 80% efficiency, 1 hint" (with what was played after the
     /// size for a daily or a puzzle: "9×9, Daily 1 Dec 2026 · Easy, …").
     public var accessibilityLabel: String {
-        [sizeText, kindText, dateText, timeText, movesText, "\(efficiencyText) efficiency", hintsText]
-            .compactMap { $0 }.joined(separator: ", ")
+        // TRANSLATORS: a game's efficiency for screen readers; %s is a percentage: 80% efficiency.
+        let efficiency = tr("%s efficiency", efficiencyText)
+        return DisplayText.phrase(
+            [sizeText, kindText, dateText, timeText, movesText, efficiency, hintsText].compactMap { $0 })
     }
 
-    /// Writes out `record`'s figures; dates in `locale` and `calendar`'s time zone.
-    public init(_ record: GameRecord, locale: Locale, calendar: Calendar) {
+    /// Writes out `record`'s figures; dates in `locale` (by default the player's) and `calendar`'s time zone.
+    public init(_ record: GameRecord, locale: Locale = Localization.locale, calendar: Calendar) {
         id = record.id
         boardSize = record.boardSize
         sizeText = DisplayText.boardSize(record.boardSize)
         dateText = DisplayText.dateAndTime(record.finishedAt, locale: locale, calendar: calendar)
         timeText = DisplayText.time(record.activeDuration)
-        movesText = DisplayText.count(record.moveCount, "move")
+        movesText = trn("%d move", "%d moves", count: record.moveCount)
         efficiencyText = DisplayText.percent(record.efficiency)
         isPerfect = record.efficiency >= 1
         hintsUsed = record.hintsUsed
-        hintsText = record.hintsUsed > 0 ? DisplayText.count(record.hintsUsed, "hint") : nil
+        hintsText = record.hintsUsed > 0 ? trn("%d hint", "%d hints", count: record.hintsUsed) : nil
         mode = record.mode
         switch record.mode {
         case .freePlay:
             kindText = nil
         case .daily:
-            let date = record.dailyDate
-            let difficulty = date.map { DisplayText.difficulty(DailyPuzzle.plan(for: $0.weekday).difficulty) }
-            kindText = "Daily \(date.map(DisplayText.shortDate) ?? "")" + (difficulty.map { " · \($0)" } ?? "")
+            if let date = record.dailyDate {
+                let difficulty = DisplayText.difficulty(DailyPuzzle.plan(for: date.weekday).difficulty)
+                // TRANSLATORS: a daily in the history; %1$s is its date, %2$s its difficulty: Daily 1 Dec 2026 · Easy.
+                kindText = tr("Daily %1$s · %2$s", DisplayText.shortDate(date), difficulty)
+            } else {
+                kindText = tr(context: "game kind", "Daily")
+            }
         case .puzzle:
-            kindText = "Puzzle \(record.puzzleID ?? "")"
+            // TRANSLATORS: a puzzle played by ID in the history; %s is its ID: Puzzle 8-0K31D0Q.
+            kindText = tr("Puzzle %s", record.puzzleID ?? "")
         case .regions:
             let difficulty = record.puzzleID.flatMap { try? RegionsPuzzleID(parsing: $0) }?.difficulty
             kindText =
@@ -94,7 +102,7 @@ public enum SizeFilter: Hashable, Sendable {
     /// The filter's label: `All`, or the size such as `8`.
     public var title: String {
         switch self {
-        case .all: return "All"
+        case .all: return tr(context: "sizes", "All")
         case .size(let size): return String(size)
         }
     }
@@ -102,8 +110,9 @@ public enum SizeFilter: Hashable, Sendable {
     /// The filter for a screen reader: "All sizes", or the size such as "8 by 8".
     public var accessibilityLabel: String {
         switch self {
-        case .all: return "All sizes"
-        case .size(let size): return "\(size) by \(size)"
+        case .all: return tr("All sizes")
+        // TRANSLATORS: a board size read out: 8 by 8.
+        case .size(let size): return tr("%1$d by %2$d", size, size)
         }
     }
 
@@ -132,18 +141,18 @@ public enum ModeFilter: Hashable, Sendable, CaseIterable {
     /// The filter's label: `All`, `Daily`, `Puzzles`, `Free play`, `Regions`.
     public var title: String {
         switch self {
-        case .all: "All"
-        case .daily: "Daily"
-        case .puzzles: "Puzzles"
-        case .freePlay: "Free play"
-        case .regions: "Regions"
+        case .all: tr(context: "kinds", "All")
+        case .daily: tr(context: "game kind", "Daily")
+        case .puzzles: tr(context: "game kinds", "Puzzles")
+        case .freePlay: tr(context: "game kind", "Free play")
+        case .regions: tr(context: "game kind", "Regions")
         }
     }
 
     /// The filter for a screen reader, where `All` alone would be unclear beside the size filters: "All kinds",
     /// "Daily", "Puzzles", "Free play".
     public var accessibilityLabel: String {
-        self == .all ? "All kinds" : title
+        self == .all ? tr("All kinds") : title
     }
 
     /// The next filter in the cycle All → Daily → Puzzles → Free play → Regions → All.
@@ -190,10 +199,10 @@ extension HistorySort {
     /// The order's label, such as "Newest first".
     public var title: String {
         switch self {
-        case .date: return "Newest first"
-        case .moves: return "Fewest moves"
-        case .time: return "Fastest"
-        case .efficiency: return "Most efficient"
+        case .date: return tr("Newest first")
+        case .moves: return tr("Fewest moves")
+        case .time: return tr("Fastest")
+        case .efficiency: return tr("Most efficient")
         }
     }
 

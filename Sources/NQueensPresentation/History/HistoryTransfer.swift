@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 import NQueensServices
 import Observation
 
@@ -53,13 +54,13 @@ public final class HistoryTransfer {
     }
 
     /// The menu item and dialog title for exporting.
-    public let exportTitle = "Export History…"
+    public var exportTitle: String { tr("Export History…") }
 
     /// The menu item and dialog title for importing.
-    public let importTitle = "Import History…"
+    public var importTitle: String { tr("Import History…") }
 
     /// The MIME type of the file (`application/json`), for file dialogs' filters.
-    public let contentType = "application/json"
+    public let contentType = "application/json"  // l10n: not shown (a MIME type)
 
     /// The file extension, without the dot.
     public let fileExtension = "json"
@@ -93,10 +94,12 @@ public final class HistoryTransfer {
         do {
             let games = try dependencies.history.games(HistoryQuery())
             let json = try HistoryExport.json(games)
-            lastMessage = "Exported \(DisplayText.count(games.count, "game"))."
+            lastMessage = trn(
+                "Exported %s game.", "Exported %s games.", count: games.count, DisplayText.number(games.count))
             return .success(Data((json + "\n").utf8))
         } catch {
-            let failure = ExportFailure(text: "Your history could not be exported: \(error).")
+            // TRANSLATORS: %s says why, such as "the disk failed to read or write …".
+            let failure = ExportFailure(text: tr("Your history could not be exported: %s.", DisplayText.problem(error)))
             lastMessage = failure.text
             return .failure(failure)
         }
@@ -107,7 +110,10 @@ public final class HistoryTransfer {
     /// Such as "Exported 14 games to nqueens-history-2026-12-02.json."
     public func exportedMessage(fileName: String) -> String {
         let count = (try? dependencies.history.gameCount()) ?? 0
-        let message = "Exported \(DisplayText.count(count, "game")) to \(fileName)."
+        // TRANSLATORS: %1$s is a number of games, %2$s a file name.
+        let message = trn(
+            "Exported %1$s game to %2$s.", "Exported %1$s games to %2$s.", count: count, DisplayText.number(count),
+            fileName)
         lastMessage = message
         return message
     }
@@ -125,9 +131,10 @@ public final class HistoryTransfer {
                 try data.write(to: url, options: .atomic)
                 return exportedMessage(fileName: url.lastPathComponent)
             } catch {
-                let message =
-                    "\(url.lastPathComponent) could not be written: \(Self.reason(error)). Choose a folder you can "
-                    + "write to."
+                // TRANSLATORS: %1$s is a file name, %2$s why it could not be written ("permission denied").
+                let message = tr(
+                    "%1$s could not be written: %2$s. Choose a folder you can write to.", url.lastPathComponent,
+                    Self.reason(error))
                 lastMessage = message
                 return message
             }
@@ -139,7 +146,7 @@ public final class HistoryTransfer {
     // MARK: Import
 
     /// The title of the alert that shows why a file could not be imported.
-    public let importFailedTitle = "Could Not Import History"
+    public var importFailedTitle: String { tr("Could Not Import History") }
 
     /// Merges the history file at `url` into the history, all or none, reading and writing off the main actor.
     ///
@@ -152,12 +159,17 @@ public final class HistoryTransfer {
     public func importHistory(from url: URL) async -> ImportOutcome {
         let name = url.lastPathComponent
         guard !isImporting else {
-            return ImportOutcome(message: "An import is already under way; \(name) was not imported.", merge: nil)
+            return ImportOutcome(
+                message: tr("An import is already under way; %s was not imported.", name), merge: nil)
         }
         isImporting = true
         defer { isImporting = false }
         let history = dependencies.history
-        let result = await Task.detached(priority: .userInitiated) { Self.merge(url, into: history) }.value
+        let language = Localization.language
+        let result = await Task.detached(priority: .userInitiated) {
+            // A detached task does not inherit the caller's language (a test's `withLanguage`); its words take it.
+            Localization.withLanguage(language) { Self.merge(url, into: history) }
+        }.value
         let outcome: ImportOutcome
         switch result {
         case .success(let merge):
@@ -179,9 +191,11 @@ public final class HistoryTransfer {
         } catch let error as HistoryImportError {
             return .failure(ImportFailure(text: message(for: error)))
         } catch {
-            return .failure(
-                ImportFailure(
-                    text: "\(url.lastPathComponent) could not be imported: \(error). Your history is unchanged."))
+            // TRANSLATORS: %1$s is a file name, %2$s says why it could not be imported.
+            let text = tr(
+                "%1$s could not be imported: %2$s. Your history is unchanged.", url.lastPathComponent,
+                DisplayText.problem(error))
+            return .failure(ImportFailure(text: text))
         }
     }
 
@@ -190,37 +204,36 @@ public final class HistoryTransfer {
     /// What an import did, as the command line and every front end say it: "Imported 214 games (12 already here)
     /// from games.json."; several files are named with "and".
     nonisolated public static func summary(of merge: HistoryMerge, from fileNames: [String]) -> String {
-        let files = ListFormatting.and(fileNames)
-        let already = merge.alreadyHere > 0 ? " (\(DisplayText.number(merge.alreadyHere)) already here)" : ""
-        let games = merge.imported == 1 ? "game" : "games"
-        return "Imported \(DisplayText.number(merge.imported)) \(games)\(already) from \(files)."
+        let files = DisplayText.list(fileNames)
+        let imported = DisplayText.number(merge.imported)
+        guard merge.alreadyHere > 0 else {
+            // TRANSLATORS: %1$s is a number of games, %2$s one or more file names: Imported 214 games from games.json.
+            return trn(
+                "Imported %1$s game from %2$s.", "Imported %1$s games from %2$s.", count: merge.imported, imported,
+                files)
+        }
+        // TRANSLATORS: %2$s counts the games the history had already: Imported 214 games (12 already here) from a.json.
+        return trn(
+            "Imported %1$s game (%2$s already here) from %3$s.", "Imported %1$s games (%2$s already here) from %3$s.",
+            count: merge.imported, imported, DisplayText.number(merge.alreadyHere), files)
     }
 
     /// The cause of a failed write in a few words: "permission denied", "the disk is full", "the disk is
     /// read-only", "its folder does not exist", else Foundation's own description.
     nonisolated static func reason(_ error: any Error) -> String {
-        guard let error = error as? CocoaError else { return "\(error)" }
+        guard let error = error as? CocoaError else { return DisplayText.problem(error) }
         switch error.code {
-        case .fileWriteNoPermission: return "permission denied"
-        case .fileWriteOutOfSpace: return "the disk is full"
-        case .fileWriteVolumeReadOnly: return "the disk is read-only"
-        case .fileNoSuchFile, .fileWriteInvalidFileName: return "its folder does not exist"
+        case .fileWriteNoPermission: return tr("permission denied")
+        case .fileWriteOutOfSpace: return tr("the disk is full")
+        case .fileWriteVolumeReadOnly: return tr("the disk is read-only")
+        case .fileNoSuchFile, .fileWriteInvalidFileName: return tr("its folder does not exist")
         default: return error.localizedDescription
         }
     }
 
     /// The sentence for a file that could not be imported, naming the file and record, and that nothing changed.
     nonisolated public static func message(for error: HistoryImportError) -> String {
-        "\(error). Nothing was imported; your history is unchanged."
-    }
-}
-
-/// Joins names as a sentence lists them: `a`, `a and b`, `a, b and c`.
-enum ListFormatting {
-    /// The names joined with commas and a final "and".
-    static func and(_ names: [String]) -> String {
-        guard let last = names.last else { return "" }
-        guard names.count > 1 else { return last }
-        return names.dropLast().joined(separator: ", ") + " and " + last
+        // TRANSLATORS: %s names the file and what is wrong with it.
+        tr("%s. Nothing was imported; your history is unchanged.", DisplayText.problem(error))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 import NQueensServices
 import Observation
 
@@ -13,7 +14,7 @@ public final class HistoryViewModel {
     public static let pageSize = 100
 
     /// The screen's title.
-    public let title = "Game History"
+    public var title: String { tr("Game History") }
 
     /// The games shown, in the chosen order.
     public private(set) var rows: [HistoryRow] = []
@@ -84,35 +85,45 @@ public final class HistoryViewModel {
 
     /// The empty state's title.
     public var emptyTitle: String {
-        "No games yet"
+        tr("No games yet")
     }
 
     /// The empty state's message.
     public var emptyMessage: String {
-        "Solve a board and it shows up here, with its time, moves and efficiency."
+        tr("Solve a board and it shows up here, with its time, moves and efficiency.")
     }
 
     /// What the list says when no game matches the filters but the history is not empty, such as "No daily games
     /// on 8×8 yet."; `nil` otherwise.
     public var noMatchText: String? {
         guard !isEmpty, matchingCount == 0 else { return nil }
-        let kind =
+        guard let size = filter.boardSize.map(DisplayText.boardSize) else {
             switch modeFilter {
-            case .all: "games"
-            case .daily: "daily games"
-            case .puzzles: "puzzles"
-            case .freePlay: "free games"
-            case .regions: "regions games"
+            case .all: return tr("No games yet.")
+            case .daily: return tr("No daily games yet.")
+            case .puzzles: return tr("No puzzles yet.")
+            case .freePlay: return tr("No free games yet.")
+            case .regions: return tr("No regions games yet.")
             }
-        let size = filter.boardSize.map { " on \(DisplayText.boardSize($0))" } ?? ""
-        return "No \(kind)\(size) yet."
+        }
+        // TRANSLATORS: the history when its filters match no game; %s is a board size: No games on 8×8 yet.
+        switch modeFilter {
+        case .all: return tr("No games on %s yet.", size)
+        case .daily: return tr("No daily games on %s yet.", size)
+        case .puzzles: return tr("No puzzles on %s yet.", size)
+        case .freePlay: return tr("No free games on %s yet.", size)
+        case .regions: return tr("No regions games on %s yet.", size)
+        }
     }
 
     /// The number of games shown out of those matching, such as "14 games" or "100 of 250 games".
     public var countText: String {
         rows.count < matchingCount
-            ? "\(rows.count) of \(DisplayText.count(matchingCount, "game"))"
-            : DisplayText.count(matchingCount, "game")
+            // TRANSLATORS: the games the history shows of those matching: 100 of 250 games.
+            ? trn(
+                "%1$s of %2$s game", "%1$s of %2$s games", count: matchingCount, DisplayText.number(rows.count),
+                DisplayText.number(matchingCount))
+            : trn("%s game", "%s games", count: matchingCount, DisplayText.number(matchingCount))
     }
 
     /// Whether more games match than are shown.
@@ -127,8 +138,10 @@ public final class HistoryViewModel {
 
     /// The question asked before clearing, naming how many games would go.
     public var clearConfirmationText: String {
-        "Delete all \(DisplayText.count(totalCount, "game"))? Your streaks start again and your album empties. "
-            + "This cannot be undone."
+        trn(
+            "Delete all %s game? Your streaks start again and your album empties. This cannot be undone.",
+            "Delete all %s games? Your streaks start again and your album empties. This cannot be undone.",
+            count: totalCount, DisplayText.number(totalCount))
     }
 
     // MARK: Actions
@@ -146,7 +159,7 @@ public final class HistoryViewModel {
             rows = games.map(row)
             problem = nil
         } catch {
-            problem = "Your history could not be read: \(error)."
+            problem = Self.unreadable(error)
         }
     }
 
@@ -158,7 +171,7 @@ public final class HistoryViewModel {
             for game in games { records[game.id] = game }
             rows += games.map(row)
         } catch {
-            problem = "Your history could not be read: \(error)."
+            problem = Self.unreadable(error)
         }
     }
 
@@ -215,7 +228,8 @@ public final class HistoryViewModel {
         do {
             try dependencies.history.removeAllGames()
         } catch {
-            problem = "Your history could not be cleared: \(error)."
+            // TRANSLATORS: %s says why, such as "the disk holding … is full".
+            problem = tr("Your history could not be cleared: %s.", DisplayText.problem(error))
             return
         }
         filter = .all
@@ -253,5 +267,11 @@ public final class HistoryViewModel {
 
     private func row(_ record: GameRecord) -> HistoryRow {
         HistoryRow(record, locale: dependencies.locale, calendar: dependencies.clock.calendar)
+    }
+
+    /// Why the history could not be read, for `problem`.
+    nonisolated static func unreadable(_ error: any Error) -> String {
+        // TRANSLATORS: %s says why, such as "the disk failed to read or write …".
+        tr("Your history could not be read: %s.", DisplayText.problem(error))
     }
 }

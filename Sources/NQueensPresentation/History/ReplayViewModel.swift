@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 import Observation
 
@@ -130,10 +131,14 @@ public final class ReplayViewModel {
     /// The title, such as "8×8 replay", "Daily 1 Dec 2026 replay" or "Puzzle 8-0K31D0Q replay".
     public var title: String {
         switch record.mode {
-        case .freePlay: "\(DisplayText.boardSize(record.boardSize)) replay"
-        case .daily: "Daily \(record.dailyDate.map(DisplayText.shortDate) ?? "") replay"
-        case .puzzle: "Puzzle \(record.puzzleID ?? "") replay"
-        case .regions: DisplayText.regionsGame(dailyDate: record.dailyDate, puzzleID: record.puzzleID) + " replay"
+        // TRANSLATORS: the Replay screen's title; %s is a board size: 8×8 replay.
+        case .freePlay: tr("%s replay", DisplayText.boardSize(record.boardSize))
+        // TRANSLATORS: the Replay screen's title for a daily; %s is its date: Daily 1 Dec 2026 replay.
+        case .daily: tr("Daily %s replay", record.dailyDate.map(DisplayText.shortDate) ?? "")
+        // TRANSLATORS: the Replay screen's title for a puzzle; %s is its ID: Puzzle 8-0K31D0Q replay.
+        case .puzzle: tr("Puzzle %s replay", record.puzzleID ?? "")
+        // TRANSLATORS: the Replay screen's title for a regions game; %s is its name: Regions daily 2 Dec 2026.
+        case .regions: tr("%s replay", DisplayText.regionsGame(dailyDate: record.dailyDate, puzzleID: record.puzzleID))
         }
     }
 
@@ -144,36 +149,41 @@ public final class ReplayViewModel {
 
     /// The game's figures: "0:41 · 12 moves · 80%".
     public var summaryText: String {
-        "\(DisplayText.time(record.activeDuration)) · \(DisplayText.count(record.moveCount, "move")) · "
-            + DisplayText.percent(record.efficiency)
+        // TRANSLATORS: a replayed game's figures: its time, moves and efficiency: 0:41 · 12 moves · 80%.
+        trn(
+            "%1$s · %2$d move · %3$s", "%1$s · %2$d moves · %3$s", count: record.moveCount,
+            DisplayText.time(record.activeDuration), record.moveCount, DisplayText.percent(record.efficiency))
     }
 
     /// Where the replay stands: "Start", "Step 3 of 12".
     public var stepText: String {
-        step == 0 ? "Start · \(lastStep) steps" : "Step \(step) of \(lastStep)"
+        step == 0
+            ? trn("Start · %d step", "Start · %d steps", count: lastStep)
+            : tr("Step %1$d of %2$d", step, lastStep)
     }
 
     /// What the step shown did, such as "Placed a queen on e4" or "Marked 5 squares"; the start and the final
     /// position say so.
     public var moveText: String {
-        guard step > 0 else { return givens.isEmpty ? "Empty board" : "The given queens" }
+        guard step > 0 else { return givens.isEmpty ? tr("Empty board") : tr("The given queens") }
         let moves = movesByStep[step]
-        guard let move = moves.first else { return "Final position" }
+        guard let move = moves.first else { return tr("Final position") }
         let before = positions[step - 1]
         if move.kind.isMarkChange || moves.count > 1 {
             return Self.marksText(moves, marksBefore: marksByStep[step - 1])
         }
+        let square = move.square.description
         switch move.kind {
         case .place:
-            return "Placed a queen on \(move.square)"
+            return tr("Placed a queen on %s", square)
         case .remove:
-            return "Removed the queen on \(move.square)"
+            return tr("Removed the queen on %s", square)
         case .undo:
             return before.hasQueen(on: move.square)
-                ? "Undo: took the queen off \(move.square)" : "Undo: put the queen back on \(move.square)"
+                ? tr("Undo: took the queen off %s", square) : tr("Undo: put the queen back on %s", square)
         case .redo:
             return before.hasQueen(on: move.square)
-                ? "Redo: took the queen off \(move.square)" : "Redo: put a queen on \(move.square)"
+                ? tr("Redo: took the queen off %s", square) : tr("Redo: put a queen on %s", square)
         case .mark, .unmark, .undoMark, .redoMark:
             return Self.marksText(moves, marksBefore: marksByStep[step - 1])
         }
@@ -184,27 +194,28 @@ public final class ReplayViewModel {
     private static func marksText(_ moves: [MoveRecord], marksBefore: Set<Square>) -> String {
         guard let first = moves.first else { return "" }
         guard moves.count > 1 else {
-            let square = first.square
+            let square = first.square.description
             switch first.kind {
-            case .mark: return "Marked \(square)"
-            case .unmark: return "Took the mark off \(square)"
+            case .mark: return tr("Marked %s", square)
+            case .unmark: return tr("Took the mark off %s", square)
             case .undoMark:
-                return marksBefore.contains(square)
-                    ? "Undo: took the mark off \(square)" : "Undo: marked \(square) again"
+                return marksBefore.contains(first.square)
+                    ? tr("Undo: took the mark off %s", square) : tr("Undo: marked %s again", square)
             case .redoMark:
-                return marksBefore.contains(square) ? "Redo: took the mark off \(square)" : "Redo: marked \(square)"
-            case .place, .remove, .undo, .redo: return "Changed \(square)"
+                return marksBefore.contains(first.square)
+                    ? tr("Redo: took the mark off %s", square) : tr("Redo: marked %s", square)
+            case .place, .remove, .undo, .redo: return tr("Changed %s", square)
             }
         }
-        let squares = DisplayText.count(Set(moves.map(\.square)).count, "square")
+        let count = Set(moves.map(\.square)).count
         switch first.kind {
-        case .mark: return "Marked \(squares)"
+        case .mark: return trn("Marked %d square", "Marked %d squares", count: count)
         case .unmark where moves.contains { $0.kind == .place }:
-            return "Took the mark off \(first.square) and put a queen there"
-        case .unmark: return "Took the marks off \(squares)"
-        case .undo, .undoMark: return "Undo: changed \(squares)"
-        case .redo, .redoMark: return "Redo: changed \(squares)"
-        case .place, .remove: return "Changed \(squares)"
+            return tr("Took the mark off %s and put a queen there", first.square.description)
+        case .unmark: return trn("Took the marks off %d square", "Took the marks off %d squares", count: count)
+        case .undo, .undoMark: return trn("Undo: changed %d square", "Undo: changed %d squares", count: count)
+        case .redo, .redoMark: return trn("Redo: changed %d square", "Redo: changed %d squares", count: count)
+        case .place, .remove: return trn("Changed %d square", "Changed %d squares", count: count)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 
 /// Which daily a card or day is of: the classic daily puzzle, or the regions daily.
@@ -27,12 +28,12 @@ public enum DailyKind: Hashable, Sendable, CaseIterable {
 
     /// The daily in words: "daily" or "regions daily".
     public var noun: String {
-        self == .classic ? "daily" : "regions daily"
+        self == .classic ? tr(context: "daily kind", "daily") : tr(context: "daily kind", "regions daily")
     }
 
     /// The accessible name of this kind's strip of the last 30 days.
     public var recentDaysLabel: String {
-        self == .classic ? "Dailies of the last 30 days" : "Regions dailies of the last 30 days"
+        self == .classic ? tr("Dailies of the last 30 days") : tr("Regions dailies of the last 30 days")
     }
 }
 
@@ -94,10 +95,9 @@ public struct DailyCard: Hashable, Sendable {
         let plan = kind.plan(for: date)
         self.date = date
         self.kind = kind
-        title = "Today's \(kind.noun)"
+        title = kind == .classic ? tr("Today's daily") : tr("Today's regions daily")
         dateText = DisplayText.longDate(date)
-        shortDateText =
-            "\(date.weekday.name.prefix(3)) \(DisplayText.shortDate(date).split(separator: " ").prefix(2).joined(separator: " "))"
+        shortDateText = DisplayText.weekdayAndDay(date)
         sizeText = DisplayText.boardSize(plan.size)
         difficulty = plan.difficulty
         summaryText = "\(sizeText) · \(DisplayText.difficulty(plan.difficulty))"
@@ -106,18 +106,23 @@ public struct DailyCard: Hashable, Sendable {
         bestTime = result?.bestTime
         isInProgress = elapsed != nil
         if let result {
-            statusText = "Solved ✓ \(DisplayText.time(result.bestTime))"
+            // TRANSLATORS: a daily solved, with its best time: Solved ✓ 2:31.
+            statusText = tr("Solved ✓ %s", DisplayText.time(result.bestTime))
         } else if let elapsed {
-            statusText = "In progress · \(DisplayText.time(elapsed))"
+            // TRANSLATORS: a daily being played, with its time so far: In progress · 0:41.
+            statusText = tr("In progress · %s", DisplayText.time(elapsed))
         } else {
-            statusText = "Not played yet"
+            statusText = tr("Not played yet")
         }
-        actionTitle = isInProgress ? "Continue" : isSolved ? "Play again" : "Play"
+        actionTitle = isInProgress ? tr("Continue") : isSolved ? tr("Play again") : tr(context: "action", "Play")
         let state =
-            result.map { "solved in \(DisplayText.spokenTime($0.bestTime))" }
-            ?? (isInProgress ? "in progress" : "not played yet")
-        accessibilityLabel =
-            "\(title), \(dateText), \(plan.size) by \(plan.size), \(plan.difficulty.name), \(state)"
+            // TRANSLATORS: a daily for screen readers; %s is a time read out: solved in 2 minutes 31 seconds.
+            result.map { tr("solved in %s", DisplayText.spokenTime($0.bestTime)) }
+            ?? (isInProgress ? tr(context: "daily", "in progress") : tr(context: "daily", "not played yet"))
+        // TRANSLATORS: the daily card for screen readers: its title, date, size (9 by 9), difficulty and state.
+        accessibilityLabel = tr(
+            "%1$s, %2$s, %3$d by %3$d, %4$s, %5$s", title, dateText, plan.size,
+            DisplayText.difficultyInSentence(plan.difficulty), state)
     }
 }
 
@@ -165,7 +170,7 @@ public struct DailyDay: Hashable, Sendable, Identifiable {
         let plan = kind.plan(for: date)
         self.date = date
         dayText = String(date.day)
-        weekdayText = String(date.weekday.name.prefix(3))
+        weekdayText = DisplayText.weekdayName(date.weekday, short: true)
         dateText = DisplayText.shortDate(date)
         sizeText = DisplayText.boardSize(plan.size)
         difficulty = plan.difficulty
@@ -174,10 +179,20 @@ public struct DailyDay: Hashable, Sendable, Identifiable {
         self.isToday = isToday
         self.isInProgress = isInProgress
         let state =
-            result.map { "solved in \(DisplayText.spokenTime($0.bestTime))" }
-            ?? (isInProgress ? "in progress" : "not solved")
+            result.map { tr("solved in %s", DisplayText.spokenTime($0.bestTime)) }
+            ?? (isInProgress ? tr(context: "daily", "in progress") : tr(context: "daily", "not solved"))
+        let spokenDate = DisplayText.longDate(date)
+        let level = DisplayText.difficultyInSentence(plan.difficulty)
         accessibilityLabel =
-            "\(DisplayText.longDate(date))\(isToday ? ", today" : ""), \(plan.size) by \(plan.size) "
-            + "\(plan.difficulty.name) \(kind.noun), \(state)"
+            switch (kind, isToday) {
+            // TRANSLATORS: a past daily for screen readers: its date, size, difficulty and state, such as
+            // "Monday 30 November 2026, 8 by 8 easy daily, solved in 1 minute 5 seconds".
+            case (.classic, false): tr("%1$s, %2$d by %2$d %3$s daily, %4$s", spokenDate, plan.size, level, state)
+            case (.classic, true): tr("%1$s, today, %2$d by %2$d %3$s daily, %4$s", spokenDate, plan.size, level, state)
+            case (.regions, false):
+                tr("%1$s, %2$d by %2$d %3$s regions daily, %4$s", spokenDate, plan.size, level, state)
+            case (.regions, true):
+                tr("%1$s, today, %2$d by %2$d %3$s regions daily, %4$s", spokenDate, plan.size, level, state)
+            }
     }
 }

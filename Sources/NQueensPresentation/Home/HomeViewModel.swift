@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 import Observation
 
@@ -8,10 +9,15 @@ import Observation
 @Observable
 public final class HomeViewModel {
     /// The app's name, as the screen's title.
-    public let title = "N-Queens"
+    public var title: String {
+        // TRANSLATORS: the game's name, as Home's title shows it.
+        tr("N-Queens")
+    }
 
     /// The rule of the game in one line (the seed's tip).
-    public let tip = "Place N queens so that no two attack each other — no shared row, column or diagonal."
+    public var tip: String {
+        tr("Place N queens so that no two attack each other — no shared row, column or diagonal.")
+    }
 
     /// The current daily streak: consecutive days with a solved game, ending today or yesterday.
     public private(set) var currentStreak = 0
@@ -107,18 +113,26 @@ public final class HomeViewModel {
 
     /// The streaks in words, such as "3-day streak · best 5".
     public var streakDetailText: String {
-        let current = currentStreak == 0 ? "No streak yet" : "\(currentStreak)-day streak"
-        return bestStreak > currentStreak ? "\(current) · best \(bestStreak)" : current
+        switch (currentStreak, bestStreak > currentStreak) {
+        case (0, false): return tr("No streak yet")
+        case (0, true): return tr("No streak yet · best %d", bestStreak)
+        // TRANSLATORS: a streak of days with a game solved: 3-day streak.
+        case (let current, false): return trn("%d-day streak", "%d-day streak", count: current)
+        case (let current, true):
+            return trn(
+                "%1$d-day streak · best %2$d", "%1$d-day streak · best %2$d", count: current, current, bestStreak)
+        }
     }
 
     /// The number of games in words: "No games yet", "1 game", "14 games".
     public var gameCountText: String {
-        gameCount == 0 ? "No games yet" : DisplayText.count(gameCount, "game")
+        gameCount == 0
+            ? tr("No games yet") : trn("%s game", "%s games", count: gameCount, DisplayText.number(gameCount))
     }
 
     /// What the Statistics entry offers: "Times, trends and calendar", or "No games yet".
     public var statisticsText: String {
-        gameCount == 0 ? "No games yet" : "Times, trends and calendar"
+        gameCount == 0 ? tr("No games yet") : tr("Times, trends and calendar")
     }
 
     /// Whether there is a game in progress to resume.
@@ -134,11 +148,16 @@ public final class HomeViewModel {
         let name =
             switch savedGame.mode {
             case .freePlay: DisplayText.boardSize(size)
-            case .daily: "Daily " + (savedGame.dailyDate.map(DisplayText.shortDate) ?? "")
-            case .puzzle: "Puzzle " + DisplayText.boardSize(size)
+            // TRANSLATORS: a daily to resume; %s is its date: Daily 1 Dec 2026.
+            case .daily: tr("Daily %s", savedGame.dailyDate.map(DisplayText.shortDate) ?? "")
+            // TRANSLATORS: a shared puzzle to resume; %s is its board size: Puzzle 8×8.
+            case .puzzle: tr(context: "puzzle and its size", "Puzzle %s", DisplayText.boardSize(size))
             case .regions: DisplayText.regionsGame(dailyDate: savedGame.dailyDate, puzzleID: savedGame.puzzleID)
             }
-        return "\(name) · \(savedGame.queens.count)/\(size) queens · " + DisplayText.time(savedGame.elapsed)
+        // TRANSLATORS: the game to resume: its name, queens placed of the board size, and time: 8×8 · 3/8 queens · 0:41.
+        return trn(
+            "%1$s · %2$d/%3$d queen · %4$s", "%1$s · %2$d/%3$d queens · %4$s", count: size, name,
+            savedGame.queens.count, size, DisplayText.time(savedGame.elapsed))
     }
 
     /// The album at the chosen size in words: "8×8: 13 of 92 solutions · 5 of 12 classes".
@@ -148,14 +167,22 @@ public final class HomeViewModel {
 
     /// The daily streaks in words, such as "Daily streak 4 · best 9", or "No daily streak yet".
     public var dailyStreakText: String {
-        let current = dailyStreak == 0 ? "No daily streak yet" : "Daily streak \(dailyStreak)"
-        return bestDailyStreak > dailyStreak ? "\(current) · best \(bestDailyStreak)" : current
+        switch (dailyStreak, bestDailyStreak > dailyStreak) {
+        case (0, false): return tr("No daily streak yet")
+        case (0, true): return tr("No daily streak yet · best %d", bestDailyStreak)
+        case (let current, false): return tr("Daily streak %d", current)
+        case (let current, true): return tr("Daily streak %1$d · best %2$d", current, bestDailyStreak)
+        }
     }
 
     /// The regions-daily streaks in words, such as "Regions streak 2 · best 5", or "No regions streak yet".
     public var regionsDailyStreakText: String {
-        let current = regionsDailyStreak == 0 ? "No regions streak yet" : "Regions streak \(regionsDailyStreak)"
-        return bestRegionsDailyStreak > regionsDailyStreak ? "\(current) · best \(bestRegionsDailyStreak)" : current
+        switch (regionsDailyStreak, bestRegionsDailyStreak > regionsDailyStreak) {
+        case (0, false): return tr("No regions streak yet")
+        case (0, true): return tr("No regions streak yet · best %d", bestRegionsDailyStreak)
+        case (let current, false): return tr("Regions streak %d", current)
+        case (let current, true): return tr("Regions streak %1$d · best %2$d", current, bestRegionsDailyStreak)
+        }
     }
 
     // MARK: Actions
@@ -184,7 +211,7 @@ public final class HomeViewModel {
             album = AlbumSizeProgress(try dependencies.album.albumSummary(boardSize: boardSize))
             problem = nil
         } catch {
-            problem = "Your history could not be read: \(error)."
+            problem = HistoryViewModel.unreadable(error)
         }
         (daily, recentDailies) = dailies(.classic, results: results, today: today)
         (regionsDaily, recentRegionsDailies) = dailies(.regions, results: regionsResults, today: today)

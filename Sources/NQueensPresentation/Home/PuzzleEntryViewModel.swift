@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 import Observation
 
 /// Opening a puzzle by its ID (one a friend shared): the text typed, and why it is not a puzzle when it is not.
@@ -10,18 +11,18 @@ import Observation
 @Observable
 public final class PuzzleEntryViewModel {
     /// The dialog's title.
-    public let title = "Open a Puzzle"
+    public var title: String { tr("Open a Puzzle") }
 
     /// What to type, in one sentence.
-    public let message =
-        "Type the ID of a puzzle, such as one a friend shared: its board size, a hyphen, then "
-        + "letters and digits."
+    public var message: String {
+        tr("Type the ID of a puzzle, such as one a friend shared: its board size, a hyphen, then letters and digits.")
+    }
 
     /// The text field's placeholder: the shape of an ID.
     public let placeholder = "8-0K31D0Q"
 
     /// The button that opens the puzzle.
-    public let openTitle = "Open"
+    public var openTitle: String { tr(context: "action", "Open") }
 
     /// The text typed.
     public private(set) var text = ""
@@ -58,15 +59,8 @@ public final class PuzzleEntryViewModel {
             delegate?.handle(.playPuzzle(puzzle.id))
             return true
         } catch {
-            errorText = Self.sentence(error.description)
+            errorText = DisplayText.sentence(DisplayText.problem(error))
             return false
         }
-    }
-
-    /// `message` as a sentence: a capital first letter and a full stop.
-    private static func sentence(_ message: String) -> String {
-        guard let first = message.first else { return message }
-        let body = first.uppercased() + message.dropFirst()
-        return body.hasSuffix(".") ? body : body + "."
     }
 }

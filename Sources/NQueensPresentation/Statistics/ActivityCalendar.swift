@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 
 /// What a day of the activity calendar shows, the most telling first: its daily solved, a missed daily that can
@@ -20,11 +21,11 @@ public enum ActivityKind: String, Hashable, Sendable, CaseIterable {
     /// "Played", "Not played".
     public var legendText: String {
         switch self {
-        case .dailySolved: "Daily solved"
-        case .dailySolvedWithHints: "Daily with hints"
-        case .canMakeUp: "Missed daily, can be made up"
-        case .played: "Played"
-        case .none: "Not played"
+        case .dailySolved: tr(context: "calendar legend", "Daily solved")
+        case .dailySolvedWithHints: tr(context: "calendar legend", "Daily with hints")
+        case .canMakeUp: tr(context: "calendar legend", "Missed daily, can be made up")
+        case .played: tr(context: "calendar legend", "Played")
+        case .none: tr(context: "calendar legend", "Not played")
         }
     }
 }
@@ -65,19 +66,28 @@ public struct ActivityCell: Hashable, Sendable, Identifiable {
             case .canMakeUp: .canMakeUp
             case .open, .missed, .none: activity.gamesSolved > 0 ? .played : .none
             }
-        let games = activity.gamesSolved == 0 ? "no games" : DisplayText.count(activity.gamesSolved, "game")
+        let games =
+            activity.gamesSolved == 0
+            ? tr("no games")
+            : trn("%s game", "%s games", count: activity.gamesSolved, DisplayText.number(activity.gamesSolved))
         let dailyText: String? =
             switch activity.daily {
-            case .solved: "daily solved"
-            case .solvedWithHints: "daily solved with hints"
-            case .open: "daily not solved yet"
-            case .canMakeUp: "daily missed, can be made up"
-            case .missed: "daily missed"
+            case .solved: tr(context: "calendar day", "daily solved")
+            case .solvedWithHints: tr(context: "calendar day", "daily solved with hints")
+            case .open: tr(context: "calendar day", "daily not solved yet")
+            case .canMakeUp: tr(context: "calendar day", "daily missed, can be made up")
+            case .missed: tr(context: "calendar day", "daily missed")
             case .none: nil
             }
+        let facts = DisplayText.phrase([games] + [dailyText].compactMap { $0 })
+        let date = DisplayText.longDate(activity.day)
         accessibilityLabel =
-            "\(DisplayText.longDate(activity.day))\(isToday ? ", today" : ""): "
-            + ([games] + [dailyText].compactMap { $0 }).joined(separator: ", ")
+            isToday
+            // TRANSLATORS: today in the calendar read out; %2$s is what happened: "Tuesday 1 December 2026, today:
+            // 3 games, daily solved".
+            ? tr("%1$s, today: %2$s", date, facts)
+            // TRANSLATORS: a day of the calendar read out: "Monday 30 November 2026: no games".
+            : tr("%1$s: %2$s", date, facts)
     }
 }
 
@@ -125,7 +135,7 @@ public struct ActivityCalendar: Hashable, Sendable {
         firstDay = days.first?.day ?? today
         let firstWeekday = Self.weekday(ofCalendarIndex: calendar.firstWeekday)
         let order = (0..<7).map { Weekday.allCases[(firstWeekday.rawValue + $0) % 7] }
-        weekdayLabels = order.map { String($0.name.prefix(3)) }
+        weekdayLabels = order.map { DisplayText.weekdayName($0, short: true) }
         let lead = (firstDay.weekday.rawValue - firstWeekday.rawValue + 7) % 7
         var places: [ActivityCell?] = Array(repeating: nil, count: lead)
         places += days.map { ActivityCell($0, isToday: $0.day == today) }
@@ -138,10 +148,10 @@ public struct ActivityCalendar: Hashable, Sendable {
                 continue
             }
             let month = first.day.month
-            let name = DisplayText.monthName(month, short: true)
-            labels.append(
-                CalendarMonthLabel(
-                    weekIndex: index, text: month == 1 || labels.isEmpty ? "\(name) \(first.day.year)" : name))
+            let text =
+                month == 1 || labels.isEmpty
+                ? DisplayText.monthAndYear(month, first.day.year) : DisplayText.monthName(month, short: true)
+            labels.append(CalendarMonthLabel(weekIndex: index, text: text))
         }
         monthLabels = labels
         daysPlayed = days.count { $0.gamesSolved > 0 }

@@ -77,10 +77,10 @@ enum ChartAxis {
         let kept = starts.filter { every == 1 || ($0.2 - 1) % every == 0 }
         return kept.enumerated().map { index, mark in
             let (date, year, month) = mark
-            let name = DisplayText.monthName(month, short: true)
             return AxisTick(
                 position: date.timeIntervalSince(start) / span,
-                label: index == 0 || month == 1 ? "\(name) \(year)" : name)
+                label: index == 0 || month == 1
+                    ? DisplayText.monthAndYear(month, year) : DisplayText.monthName(month, short: true))
         }
     }
 }

@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensServices
 
 /// One board size's line of the statistics table, ready to show.
@@ -54,21 +55,28 @@ public struct SizeStatisticsRow: Hashable, Sendable, Identifiable {
         bestText = DisplayText.time(statistics.bestTime)
         medianText = DisplayText.time(statistics.medianTime)
         if let recent = statistics.recentMedian, let previous = statistics.previousMedian {
-            recentText = "\(DisplayText.time(recent)) vs \(DisplayText.time(previous))"
+            // TRANSLATORS: the median of the last 10 games against the 10 before them: 0:41 vs 0:52.
+            recentText = tr("%1$s vs %2$s", DisplayText.time(recent), DisplayText.time(previous))
         } else {
             recentText = "—"
         }
         trend = statistics.trend
         trendText = statistics.trend == .notEnoughGames ? "—" : DisplayText.trend(statistics.trend)
         let trendWords = DisplayText.trend(statistics.trend)
-        let games = DisplayText.count(statistics.games, "game")
-        summaryText = "\(games) · best \(bestText) · median \(medianText) · \(trendWords)"
+        let games = trn("%s game", "%s games", count: statistics.games, gamesText)
+        // TRANSLATORS: a board size's figures: "14 games · best 0:21 · median 0:48 · improving".
+        summaryText = tr("%1$s · best %2$s · median %3$s · %4$s", games, bestText, medianText, trendWords)
         efficiencyText = DisplayText.percent(statistics.bestEfficiency)
         withoutHintsText = DisplayText.number(statistics.gamesWithoutHints)
-        detailText =
-            "Last 10 \(recentText) · best efficiency \(efficiencyText) · \(withoutHintsText) without hints"
-        accessibilityLabel =
-            "\(sizeText): \(games), best \(bestText), median \(medianText), \(trendWords)"
+        // TRANSLATORS: more of a board size's figures: "Last 10 0:41 vs 0:52 · best efficiency 100% · 12 without
+        // hints".
+        detailText = trn(
+            "Last 10 %1$s · best efficiency %2$s · %3$s without hints",
+            "Last 10 %1$s · best efficiency %2$s · %3$s without hints", count: statistics.gamesWithoutHints,
+            recentText, efficiencyText, withoutHintsText)
+        // TRANSLATORS: a board size's figures read out: "8×8: 14 games, best 0:21, median 0:48, improving".
+        accessibilityLabel = tr(
+            "%1$s: %2$s, best %3$s, median %4$s, %5$s", sizeText, games, bestText, medianText, trendWords)
     }
 }
 
@@ -78,27 +86,20 @@ extension DisplayText {
     /// A trend in a word or two: `improving`, `steady`, `slower`, `not enough games`.
     public static func trend(_ trend: SolveTrend) -> String {
         switch trend {
-        case .improving: "improving"
-        case .steady: "steady"
-        case .slower: "slower"
-        case .notEnoughGames: "not enough games"
+        case .improving: tr(context: "trend", "improving")
+        case .steady: tr(context: "trend", "steady")
+        case .slower: tr(context: "trend", "slower")
+        case .notEnoughGames: tr(context: "trend", "not enough games")
         }
     }
 
     /// A kind of game as the chart's legend names it: `Daily`, `Puzzle`, `Free play`, `Regions`.
     public static func modeName(_ mode: GameMode) -> String {
         switch mode {
-        case .daily: "Daily"
-        case .puzzle: "Puzzle"
-        case .freePlay: "Free play"
-        case .regions: "Regions"
+        case .daily: tr(context: "game kind", "Daily")
+        case .puzzle: tr(context: "game kind", "Puzzle")
+        case .freePlay: tr(context: "game kind", "Free play")
+        case .regions: tr(context: "game kind", "Regions")
         }
-    }
-
-    /// A month's name, in full (`December`) or its first three letters (`Dec`), the same in every locale as the
-    /// daily's dates.
-    public static func monthName(_ month: Int, short: Bool = false) -> String {
-        let name = monthNames[min(max(month, 1), 12) - 1]
-        return short ? String(name.prefix(3)) : name
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 import NQueensServices
 
 /// The chart of one board size's solve times: a point per game over time, by kind, with the running best as a
@@ -101,15 +102,17 @@ public struct SolveTimeChart: Hashable, Sendable {
     ) {
         self.boardSize = boardSize
         let sizeText = DisplayText.boardSize(boardSize)
-        title = "\(sizeText) solve times"
+        // TRANSLATORS: the chart's title; %s is a board size: 8×8 solve times.
+        title = tr("%s solve times", sizeText)
         guard let first = samples.first, let last = samples.last else {
             points = []
             runningBest = []
             (timeAxisTop, timeTicks) = ChartAxis.timeScale(upTo: .seconds(60))
             dateTicks = []
             legend = []
-            emptyText = "No \(sizeText) games yet."
-            accessibilityLabel = "\(title): no games yet"
+            emptyText = tr("No %s games yet.", sizeText)
+            // TRANSLATORS: an empty chart for screen readers; %s is its title: 8×8 solve times: no games yet.
+            accessibilityLabel = tr("%s: no games yet", title)
             return
         }
         emptyText = nil
@@ -133,21 +136,31 @@ public struct SolveTimeChart: Hashable, Sendable {
             let count = samples.count { $0.mode == kind }
             return count > 0 ? ChartLegendEntry(kind: kind, count: count) : nil
         }
-        let range =
+        let firstDay = DisplayText.dayAndMonth(first.solvedDay, today: today)
+        let games =
             first.solvedDay == last.solvedDay
-            ? "on \(DisplayText.dayAndMonth(first.solvedDay, today: today))"
-            : "from \(DisplayText.dayAndMonth(first.solvedDay, today: today)) to "
-                + DisplayText.dayAndMonth(last.solvedDay, today: today)
-        var parts = ["\(DisplayText.count(samples.count, "game")) \(range)"]
+            // TRANSLATORS: the games of a chart for screen readers, all on one day: 3 games on 1 Dec.
+            ? trn(
+                context: "games on a day", "%1$s game on %2$s", "%1$s games on %2$s", count: samples.count,
+                DisplayText.number(samples.count),
+                firstDay)
+            // TRANSLATORS: the games of a chart for screen readers: 14 games from 3 Nov to 1 Dec.
+            : trn(
+                "%1$s game from %2$s to %3$s", "%1$s games from %2$s to %3$s", count: samples.count,
+                DisplayText.number(samples.count), firstDay, DisplayText.dayAndMonth(last.solvedDay, today: today))
+        var parts = [games]
         if let statistics {
-            parts.append("best \(DisplayText.time(statistics.bestTime))")
-            parts.append("median \(DisplayText.time(statistics.medianTime))")
+            parts.append(tr(context: "chart", "best %s", DisplayText.time(statistics.bestTime)))
+            parts.append(tr(context: "chart", "median %s", DisplayText.time(statistics.medianTime)))
         }
-        if samples.count > 1 { parts.append("latest \(DisplayText.time(last.activeDuration))") }
-        var label = "\(title): " + parts.joined(separator: ", ")
-        label += "; " + legend.map(\.spokenText).joined(separator: ", ")
-        if let statistics { label += "; " + DisplayText.trend(statistics.trend) }
-        accessibilityLabel = label
+        if samples.count > 1 { parts.append(tr(context: "chart", "latest %s", DisplayText.time(last.activeDuration))) }
+        // TRANSLATORS: a chart for screen readers: its title, then its figures ("14 games from 3 Nov to 1 Dec, …").
+        var sections = [
+            tr("%1$s: %2$s", title, DisplayText.phrase(parts)), DisplayText.phrase(legend.map(\.spokenText)),
+        ]
+        if let statistics { sections.append(DisplayText.trend(statistics.trend)) }
+        // TRANSLATORS: separates the sections of a chart read out: "…, latest 0:40; 5 dailies, 9 free play; improving".
+        accessibilityLabel = sections.joined(separator: tr(context: "sections separator", "; "))
     }
 
     // MARK: Drawing many games
@@ -244,10 +257,11 @@ public struct ChartLegendEntry: Hashable, Sendable {
     /// Its count in words, for screen readers: `5 dailies`, `1 puzzle`, `9 free play`.
     public var spokenText: String {
         switch kind {
-        case .daily: DisplayText.count(count, "daily", plural: "dailies")
-        case .puzzle: DisplayText.count(count, "puzzle")
-        case .freePlay: "\(count) free play"
-        case .regions: DisplayText.count(count, "regions game")
+        case .daily: trn("%s daily", "%s dailies", count: count, DisplayText.number(count))
+        case .puzzle: trn("%s puzzle", "%s puzzles", count: count, DisplayText.number(count))
+        // TRANSLATORS: a number of free-play games in a chart's legend read out: 9 free play.
+        case .freePlay: trn("%s free play", "%s free play", count: count, DisplayText.number(count))
+        case .regions: trn("%s regions game", "%s regions games", count: count, DisplayText.number(count))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 import NQueensServices
 import Observation
 
@@ -11,7 +12,7 @@ import Observation
 @Observable
 public final class StatisticsViewModel {
     /// The screen's title.
-    public let title = "Statistics"
+    public var title: String { tr("Statistics") }
 
     /// How many days back a missed daily can be made up: the past dailies Home offers, today included.
     public nonisolated static let makeUpDays = HomeViewModel.recentDailyCount
@@ -81,13 +82,17 @@ public final class StatisticsViewModel {
 
     /// The whole history in a line: "14 games on 3 board sizes", or "No games yet".
     public var summaryText: String {
-        guard gameCount > 0 else { return "No games yet" }
-        return "\(DisplayText.count(gameCount, "game")) on \(DisplayText.count(rows.count, "board size"))"
+        guard gameCount > 0 else { return tr("No games yet") }
+        // TRANSLATORS: the whole history in a line; %1$s is a number of games, %2$s "3 board sizes".
+        return trn(
+            context: "history summary", "%1$s game on %2$s", "%1$s games on %2$s", count: gameCount,
+            DisplayText.number(gameCount),
+            trn("%d board size", "%d board sizes", count: rows.count))
     }
 
     /// What the screen says with no games; `nil` when there are some.
     public var emptyText: String? {
-        gameCount == 0 ? "No games yet: solve a board and your statistics appear here." : nil
+        gameCount == 0 ? tr("No games yet: solve a board and your statistics appear here.") : nil
     }
 
     /// The table's column titles, in the order of a row's texts.
@@ -96,9 +101,18 @@ public final class StatisticsViewModel {
     }
 
     /// The table's column titles (for a table without a view model, such as `nqueens stats`).
-    public nonisolated static let columnTitles = [
-        "Size", "Games", "Best", "Median", "Last 10 / 10 before", "Trend", "Best eff.", "No hints",
-    ]
+    public nonisolated static var columnTitles: [String] {
+        [
+            tr(context: "statistics column", "Size"), tr(context: "statistics column", "Games"),
+            tr(context: "statistics column", "Best"), tr(context: "statistics column", "Median"),
+            // TRANSLATORS: a column of the statistics: the median time of the last 10 games and of the 10 before.
+            tr(context: "statistics column", "Last 10 / 10 before"), tr(context: "statistics column", "Trend"),
+            // TRANSLATORS: a narrow column of the statistics: the best efficiency (board size ÷ moves).
+            tr(context: "statistics column", "Best eff."),
+            // TRANSLATORS: a column of the statistics: the number of games solved without hints.
+            tr(context: "statistics column", "No hints"),
+        ]
+    }
 
     /// The texts of a row in the order of `columnTitles`.
     public nonisolated static func cells(of row: SizeStatisticsRow) -> [String] {
@@ -110,23 +124,27 @@ public final class StatisticsViewModel {
 
     /// The days-played streaks in words: "Days played: 4 in a row · best 9", or "Days played: no streak · best 9".
     public var streakText: String {
-        "Days played: " + Self.streakWords(streaks)
+        // TRANSLATORS: %s is a streak such as "4 in a row · best 9".
+        tr("Days played: %s", Self.streakWords(streaks))
     }
 
     /// The daily streaks in words: "Dailies: 2 in a row · best 5".
     public var dailyStreakText: String {
-        "Dailies: " + Self.streakWords(dailyStreaks)
+        // TRANSLATORS: %s is a streak such as "2 in a row · best 5".
+        tr("Dailies: %s", Self.streakWords(dailyStreaks))
     }
 
     /// The calendar for a screen reader: "Last 12 months: played on 37 days, 21 dailies solved, 3 missed dailies
     /// can be made up; current streak 4 days, best 9; daily streak 2, best 5".
     public var calendarAccessibilityLabel: String {
-        "Last 12 months: "
-            + Self.calendarSummary(
-                of: report.days(
-                    from: calendar.firstDay, through: calendar.today, makeUpDays: Self.makeUpDays))
-            + "; current streak \(DisplayText.count(streaks.current, "day")), best \(streaks.best); "
-            + "daily streak \(dailyStreaks.current), best \(dailyStreaks.best)"
+        let summary = Self.calendarSummary(
+            of: report.days(from: calendar.firstDay, through: calendar.today, makeUpDays: Self.makeUpDays))
+        // TRANSLATORS: the calendar for screen readers; %1$s sums it up ("played on 37 days, 21 dailies solved"),
+        // %2$s is the current streak ("4 days").
+        return tr(
+            "Last 12 months: %1$s; current streak %2$s, best %3$d; daily streak %4$d, best %5$d", summary,
+            trn(context: "streak", "%d day", "%d days", count: streaks.current), streaks.best, dailyStreaks.current,
+            dailyStreaks.best)
     }
 
     /// What `days` hold in words: "played on 37 days, 21 dailies solved, 3 missed dailies can be made up".
@@ -134,10 +152,11 @@ public final class StatisticsViewModel {
         let played = days.count { $0.gamesSolved > 0 }
         let solved = days.count { $0.daily == .solved || $0.daily == .solvedWithHints }
         let makeUp = days.count { $0.daily == .canMakeUp }
-        let makeUpText =
-            makeUp == 1 ? "1 missed daily can be made up" : "\(makeUp) missed dailies can be made up"
-        return "played on \(DisplayText.count(played, "day")), "
-            + "\(DisplayText.count(solved, "daily", plural: "dailies")) solved, \(makeUpText)"
+        return DisplayText.phrase([
+            trn("played on %d day", "played on %d days", count: played),
+            trn("%d daily solved", "%d dailies solved", count: solved),
+            trn("%d missed daily can be made up", "%d missed dailies can be made up", count: makeUp),
+        ])
     }
 
     // MARK: Actions
@@ -150,7 +169,7 @@ public final class StatisticsViewModel {
             problem = nil
         } catch {
             report = StatisticsReport(games: [], today: today)
-            problem = "Your history could not be read: \(error)."
+            problem = HistoryViewModel.unreadable(error)
         }
         rows = report.sizes.map(SizeStatisticsRow.init)
         gameCount = report.gameCount
@@ -197,7 +216,10 @@ public final class StatisticsViewModel {
     }
 
     private static func streakWords(_ streak: StreakSummary) -> String {
-        let current = streak.current == 0 ? "no streak" : "\(streak.current) in a row"
-        return "\(current) · best \(streak.best)"
+        guard streak.current > 0 else { return tr("no streak · best %d", streak.best) }
+        // TRANSLATORS: a streak: days in a row, and the longest: 4 in a row · best 9.
+        return trn(
+            "%1$d in a row · best %2$d", "%1$d in a row · best %2$d", count: streak.current, streak.current, streak.best
+        )
     }
 }

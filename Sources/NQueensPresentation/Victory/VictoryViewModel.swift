@@ -1,4 +1,5 @@
 import NQueensEngine
+import NQueensLocalization
 import NQueensServices
 import Observation
 
@@ -8,7 +9,7 @@ import Observation
 @Observable
 public final class VictoryViewModel {
     /// The sheet's title.
-    public let title = "Victory!"
+    public var title: String { tr("Victory!") }
 
     /// The solved game.
     public let record: GameRecord
@@ -58,7 +59,8 @@ public final class VictoryViewModel {
                 isPersonalBest = record.activeDuration < other.activeDuration
             }
         } catch {
-            problem = "Your streak could not be read: \(error)."
+            // TRANSLATORS: %s says why, such as "the disk failed to read or write …".
+            problem = tr("Your streak could not be read: %s.", DisplayText.problem(error))
         }
         albumNews = try? AlbumNews.of(record, in: dependencies.album, today: today)
         self.streak = streak
@@ -80,14 +82,22 @@ public final class VictoryViewModel {
     /// puzzle 8-0K31D0Q.", "You solved the regions daily of 2 Dec 2026." or "You solved regions puzzle R8M-….".
     public var message: String {
         switch record.mode {
-        case .freePlay: "You solved the \(DisplayText.boardSize(record.boardSize)) puzzle."
-        case .daily: "You solved the daily of \(record.dailyDate.map(DisplayText.shortDate) ?? "today")."
-        case .puzzle: "You solved puzzle \(record.puzzleID ?? "")."
+        // TRANSLATORS: %s is a board size: You solved the 8×8 puzzle.
+        case .freePlay: tr("You solved the %s puzzle.", DisplayText.boardSize(record.boardSize))
+        case .daily:
+            if let date = record.dailyDate {
+                // TRANSLATORS: %s is the daily's date: You solved the daily of 1 Dec 2026.
+                tr("You solved the daily of %s.", DisplayText.shortDate(date))
+            } else {
+                tr("You solved today's daily.")
+            }
+        // TRANSLATORS: %s is a puzzle's ID: You solved puzzle 8-0K31D0Q.
+        case .puzzle: tr("You solved puzzle %s.", record.puzzleID ?? "")
         case .regions:
             if let date = record.dailyDate {
-                "You solved the regions daily of \(DisplayText.shortDate(date))."
+                tr("You solved the regions daily of %s.", DisplayText.shortDate(date))
             } else {
-                "You solved regions puzzle \(record.puzzleID ?? "")."
+                tr("You solved regions puzzle %s.", record.puzzleID ?? "")
             }
         }
     }
@@ -121,14 +131,14 @@ public final class VictoryViewModel {
     /// `nil` when it is not a best.
     public var personalBestText: String? {
         guard isPersonalBest else { return nil }
-        let kind =
-            switch record.mode {
-            case .freePlay: ""
-            case .daily: " dailies"
-            case .puzzle: " puzzles"
-            case .regions: " regions puzzles"
-            }
-        return "New best time on \(DisplayText.boardSize(record.boardSize))\(kind)!"
+        let size = DisplayText.boardSize(record.boardSize)
+        switch record.mode {
+        // TRANSLATORS: %s is a board size: New best time on 8×8!
+        case .freePlay: return tr("New best time on %s!", size)
+        case .daily: return tr("New best time on %s dailies!", size)
+        case .puzzle: return tr("New best time on %s puzzles!", size)
+        case .regions: return tr("New best time on %s regions puzzles!", size)
+        }
     }
 
     /// The daily streak, such as `🔥 4`; `nil` unless the game is a daily.
@@ -139,13 +149,17 @@ public final class VictoryViewModel {
     /// The figures in order: time, moves, efficiency, hints, streak (and the daily streak for a daily).
     public var stats: [GameStat] {
         var stats = [
-            GameStat(label: "Time", value: timeText), GameStat(label: "Moves", value: movesText),
-            GameStat(label: "Efficiency", value: efficiencyText), GameStat(label: "Hints", value: hintsText),
-            GameStat(label: "Streak", value: streakText),
+            GameStat(label: tr(context: "game figure", "Time"), value: timeText),
+            GameStat(label: tr(context: "game figure", "Moves"), value: movesText),
+            GameStat(label: tr(context: "game figure", "Efficiency"), value: efficiencyText),
+            GameStat(label: tr(context: "game figure", "Hints"), value: hintsText),
+            GameStat(label: tr(context: "game figure", "Streak"), value: streakText),
         ]
         if let dailyStreakText {
             // The regions daily keeps a streak of its own, named so beside the days-played one.
-            let label = record.mode == .regions ? "Regions streak" : "Daily streak"
+            let label =
+                record.mode == .regions
+                ? tr(context: "game figure", "Regions streak") : tr(context: "game figure", "Daily streak")
             stats.append(GameStat(label: label, value: dailyStreakText))
         }
         return stats
@@ -160,27 +174,39 @@ public final class VictoryViewModel {
     /// - a regions puzzle: `NQueens Regions R8M-EJFG8YJ9J · 8×8 medium ✔ 1:12 · no hints`.
     public var shareText: String {
         let size = DisplayText.boardSize(record.boardSize)
-        let puzzle = difficulty.map { "\(size) \($0.name)" } ?? size
+        // TRANSLATORS: a puzzle in the share text: its board size and difficulty, such as "9×9 easy".
+        let puzzle =
+            difficulty.map { tr(context: "share text", "%1$s %2$s", size, DisplayText.difficultyInSentence($0)) }
+            ?? size
+        let hints = DisplayText.hints(record.hintsUsed)
+        let date = record.dailyDate.map(DisplayText.shortDate) ?? ""
         switch record.mode {
         case .daily:
-            return [
-                "NQueens Daily", record.dailyDate.map(DisplayText.shortDate) ?? "", "\(puzzle) ✔ \(timeText)",
-                DisplayText.hints(record.hintsUsed), DisplayText.streak(dailyStreak ?? 1),
-            ].joined(separator: " · ")
+            // TRANSLATORS: the share text of a daily: its date, puzzle ("9×9 easy"), time, hints and daily streak.
+            return tr(
+                "NQueens Daily · %1$s · %2$s ✔ %3$s · %4$s · %5$s", date, puzzle, timeText, hints,
+                DisplayText.streak(dailyStreak ?? 1))
         case .puzzle:
-            return [
-                "NQueens Puzzle \(record.puzzleID ?? "")", "\(puzzle) ✔ \(timeText)",
-                DisplayText.hints(record.hintsUsed),
-            ].joined(separator: " · ")
+            // TRANSLATORS: the share text of a puzzle by ID: its ID, puzzle ("8×8 medium"), time and hints.
+            return tr("NQueens Puzzle %1$s · %2$s ✔ %3$s · %4$s", record.puzzleID ?? "", puzzle, timeText, hints)
+        case .regions where record.dailyDate != nil:
+            // TRANSLATORS: the share text of the regions daily: its date, puzzle ("8×8 medium"), time and hints.
+            return tr("NQueens Regions · %1$s · %2$s ✔ %3$s · %4$s", date, puzzle, timeText, hints)
         case .regions:
-            let head = record.dailyDate.map { ["NQueens Regions", DisplayText.shortDate($0)] }
-            return
-                ((head ?? ["NQueens Regions \(record.puzzleID ?? "")"])
-                + ["\(puzzle) ✔ \(timeText)", DisplayText.hints(record.hintsUsed)]).joined(separator: " · ")
+            // TRANSLATORS: the share text of a regions puzzle: its ID, puzzle ("8×8 medium"), time and hints.
+            return tr("NQueens Regions %1$s · %2$s ✔ %3$s · %4$s", record.puzzleID ?? "", puzzle, timeText, hints)
         case .freePlay:
-            var parts = ["N-Queens \(size) ✔ \(timeText)", DisplayText.count(record.moveCount, "move"), streakText]
-            if record.hintsUsed > 0 { parts.append("💡 \(record.hintsUsed)") }
-            return parts.joined(separator: " · ")
+            let moves = record.moveCount
+            guard record.hintsUsed > 0 else {
+                // TRANSLATORS: the share text of free play: board size, time, moves and streak (🔥 3).
+                return trn(
+                    "N-Queens %1$s ✔ %2$s · %3$d move · %4$s", "N-Queens %1$s ✔ %2$s · %3$d moves · %4$s",
+                    count: moves, size, timeText, moves, streakText)
+            }
+            // TRANSLATORS: the share text of free play with hints: board size, time, moves, streak and hints (💡 2).
+            return trn(
+                "N-Queens %1$s ✔ %2$s · %3$d move · %4$s · 💡 %5$d", "N-Queens %1$s ✔ %2$s · %3$d moves · %4$s · 💡 %5$d",
+                count: moves, size, timeText, moves, streakText, record.hintsUsed)
         }
     }
 
@@ -200,7 +226,8 @@ public final class VictoryViewModel {
 
     /// The celebration's banner, "Album complete for 6×6"; `nil` for an ordinary win.
     public var celebrationText: String? {
-        celebration == .albumComplete ? "Album complete for \(DisplayText.boardSize(record.boardSize))" : nil
+        // TRANSLATORS: %s is a board size: Album complete for 6×6.
+        celebration == .albumComplete ? tr("Album complete for %s", DisplayText.boardSize(record.boardSize)) : nil
     }
 
     // MARK: Actions

@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 
 // MARK: - Reading the records
 
@@ -45,8 +46,9 @@ extension HistoryImport {
             while true {
                 let record = records.count + 1
                 currentRecord = record
-                try read(try stream.value("record \(record)"), record: record)
-                let separator = try stream.expect(oneOf: [0x2C, 0x5D], "',' or the end of the list of games")
+                try read(try stream.value(tr(context: "JSON expectation", "record %d", record)), record: record)
+                let separator = try stream.expect(
+                    oneOf: [0x2C, 0x5D], tr(context: "JSON expectation", "',' or the end of the list of games"))
                 if separator == 0x5D { break }
             }
             currentRecord = nil
@@ -59,13 +61,16 @@ extension HistoryImport {
             if version < 1, let firstMarked {
                 throw HistoryImportError(
                     file: file, record: firstMarked.record, gameID: firstMarked.id,
-                    problem: "a \"\(schema)\" document has no \"\(firstMarked.kind)\" moves or continuesStep; marks "
-                        + "came with \"\(schemas[1])\"")
+                    // TRANSLATORS: %1$s and %3$s are schemas ("nqueens/history/v1"), %2$s a kind of move ("mark").
+                    problem: tr(
+                        "a \"%1$s\" document has no \"%2$s\" moves or continuesStep; marks came with \"%3$s\"", schema,
+                        firstMarked.kind, schemas[1]))
             }
             if version < 2, let firstRegions {
                 throw HistoryImportError(
                     file: file, record: firstRegions.record, gameID: firstRegions.id,
-                    problem: "a \"\(schema)\" document has no regions games; they came with \"\(schemas[2])\"")
+                    problem: tr(
+                        "a \"%1$s\" document has no regions games; they came with \"%2$s\"", schema, schemas[2]))
             }
         }
 
@@ -76,7 +81,7 @@ extension HistoryImport {
             } catch {
                 throw HistoryImportError(
                     file: file, record: record, gameID: Self.id(in: bytes),
-                    problem: "\(Self.describe(error)); \(HistoryImport.accepted)")
+                    problem: tr("%1$s; %2$s", Self.describe(error), HistoryImport.accepted))
             }
             func failure(_ problem: String) -> HistoryImportError {
                 HistoryImportError(file: file, record: record, gameID: entry.id, problem: problem)
@@ -89,11 +94,12 @@ extension HistoryImport {
             }
             guard game.id.uuidString.lowercased() == entry.id else {
                 throw failure(
-                    "its id '\(entry.id)' is not written as NQueens writes ids; expected lower case, such as "
-                        + HistoryDocument.Game.sampleID)
+                    tr(
+                        "its id '%1$s' is not written as NQueens writes ids; expected lower case, such as %2$s",
+                        entry.id, HistoryDocument.Game.sampleID))
             }
             guard ids.insert(game.id).inserted else {
-                throw failure("its id is the id of an earlier record of the file; every game has its own id")
+                throw failure(tr("its id is the id of an earlier record of the file; every game has its own id"))
             }
             if let problem = checker.problem(with: game, efficiency: entry.efficiency) { throw failure(problem) }
             if firstMarked == nil,
@@ -117,21 +123,27 @@ extension HistoryImport {
                 keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
                     .trimmingCharacters(in: CharacterSet(charactersIn: "."))
             }
-            guard let error = error as? DecodingError else { return "it cannot be read (\(error))" }
+            // TRANSLATORS: a record of a history file that cannot be read; %s is the reader's own words.
+            guard let error = error as? DecodingError else { return tr("it cannot be read (%s)", "\(error)") }
             switch error {
             case .keyNotFound(let key, let context):
-                return "it has no \"\(path(context.codingPath + [key]))\""
+                // TRANSLATORS: %s is a JSON field's name, such as "moves[3].square".
+                return tr("it has no \"%s\"", path(context.codingPath + [key]))
             case .typeMismatch(let type, let context):
-                return
-                    "its \"\(path(context.codingPath))\" is not a \(type == Int.self || type == Int64.self ? "whole number" : "\(type)")"
+                guard type == Int.self || type == Int64.self else {
+                    // TRANSLATORS: %1$s is a JSON field's name, %2$s a Swift type (String, Double).
+                    return tr("its \"%1$s\" is not a %2$s", path(context.codingPath), "\(type)")
+                }
+                return tr("its \"%s\" is not a whole number", path(context.codingPath))
             case .valueNotFound(_, let context):
-                return "its \"\(path(context.codingPath))\" is null"
+                return tr("its \"%s\" is null", path(context.codingPath))
             case .dataCorrupted(let context):
                 return context.codingPath.isEmpty
-                    ? "it is not a JSON object"
-                    : "its \"\(path(context.codingPath))\" is not valid (\(context.debugDescription))"
+                    ? tr("it is not a JSON object")
+                    // TRANSLATORS: %2$s is the reader's own words on why.
+                    : tr("its \"%1$s\" is not valid (%2$s)", path(context.codingPath), context.debugDescription)
             @unknown default:
-                return "it cannot be read (\(error))"
+                return tr("it cannot be read (%s)", "\(error)")
             }
         }
     }
@@ -154,8 +166,9 @@ struct RecordChecker {
     mutating func problem(with game: GameRecord, efficiency: Double) -> String? {
         let sizes = Settings.boardSizeRange
         guard sizes.contains(game.boardSize) else {
-            return "its size \(game.boardSize) is out of range; NQueens boards run from \(sizes.lowerBound) to "
-                + "\(sizes.upperBound)"
+            return tr(
+                "its size %1$d is out of range; NQueens boards run from %2$d to %3$d", game.boardSize, sizes.lowerBound,
+                sizes.upperBound)
         }
         if let problem = dateProblem(game) { return problem }
         if let problem = positionProblem(game) { return problem }
@@ -164,42 +177,55 @@ struct RecordChecker {
         if let problem = game.problem { return problem }
         if let problem = Self.replayProblem(game) { return problem }
         guard abs(efficiency - game.efficiency) < 0.000_1 else {
-            return "its efficiency \(efficiency) is not its size less its givens over its \(game.moveCount) moves "
-                + "(\(String(format: "%.4f", game.efficiency)))"
+            // TRANSLATORS: %1$s is the efficiency the file states, %3$s the one its moves give (0.8000): the queens
+            // the player placed (board size − givens) divided by the %2$d moves.
+            return trn(
+                "its efficiency %1$s does not match its %2$d move: (board size − givens) ÷ moves is %3$s",
+                "its efficiency %1$s does not match its %2$d moves: (board size − givens) ÷ moves is %3$s",
+                count: game.moveCount,
+                "\(efficiency)", game.moveCount, String(format: "%.4f", game.efficiency))
         }
         return nil
     }
 
     private mutating func dateProblem(_ game: GameRecord) -> String? {
         guard game.startedAt >= Self.earliest else {
-            return "it started on \(game.startedAt.iso8601Milliseconds), before NQueens existed; expected an instant "
-                + "from \(Self.firstYear) on"
+            // TRANSLATORS: %1$s is an instant as the file writes it, %2$d a year.
+            return tr(
+                "it started on %1$s, before NQueens existed; expected an instant from %2$d on",
+                game.startedAt.iso8601Milliseconds, Self.firstYear)
         }
         guard game.finishedAt >= game.startedAt else {
-            return "it finished (\(game.finishedAt.iso8601Milliseconds)) before it started "
-                + "(\(game.startedAt.iso8601Milliseconds))"
+            return tr(
+                "it finished (%1$s) before it started (%2$s)", game.finishedAt.iso8601Milliseconds,
+                game.startedAt.iso8601Milliseconds)
         }
-        guard game.activeDuration >= .zero else { return "its active time is negative" }
+        guard game.activeDuration >= .zero else { return tr("its active time is negative") }
         guard let calendar = calendar(game.timeZoneIdentifier) else {
-            return "its time zone '\(game.timeZoneIdentifier)' is not one; expected an IANA name such as Europe/Berlin"
+            return tr(
+                "its time zone '%s' is not one; expected an IANA name such as Europe/Berlin", game.timeZoneIdentifier)
         }
         // The day is the one the player's clock showed; time zone rules may have changed since, by a day at most.
         let local = CalendarDay(game.finishedAt, in: calendar)
         guard abs(local.dayNumber - game.solvedDay.dayNumber) <= 1 else {
-            return "its solvedDay \(game.solvedDay) is not the day it finished in \(game.timeZoneIdentifier) "
-                + "(\(local))"
+            // TRANSLATORS: %1$s and %3$s are days (2026-12-01), %2$s a time zone (Europe/Berlin).
+            return tr(
+                "its solvedDay %1$s is not the day it finished in %2$s (%3$s)", game.solvedDay.description,
+                game.timeZoneIdentifier, local.description)
         }
         return nil
     }
 
     private func positionProblem(_ game: GameRecord) -> String? {
         guard game.finalQueens.count == game.boardSize else {
-            return "its final position holds \(game.finalQueens.count) queens; a solved \(game.boardSize)×"
-                + "\(game.boardSize) board holds \(game.boardSize), none attacking another"
+            return trn(
+                "its final position holds %1$d queen; a solved %2$d×%2$d board holds %2$d, none attacking another",
+                "its final position holds %1$d queens; a solved %2$d×%2$d board holds %2$d, none attacking another",
+                count: game.finalQueens.count, game.finalQueens.count, game.boardSize)
         }
         if game.mode == .regions { return nil }  // the regions puzzle's own check
         guard let board = try? Board(size: game.boardSize, queens: game.finalQueens), board.isSolved else {
-            return "its final position is not solved: two of its queens share a square or attack each other"
+            return tr("its final position is not solved: two of its queens share a square or attack each other")
         }
         return nil
     }
@@ -209,26 +235,31 @@ struct RecordChecker {
     private mutating func regionsProblem(_ game: GameRecord) -> String? {
         guard game.mode == .regions, let text = game.puzzleID else { return nil }
         guard let id = try? RegionsPuzzleID(parsing: text), id.description == text else {
-            return "its puzzleID '\(text)' is not a regions puzzle ID as NQueens writes them (such as R8M-…, upper "
-                + "case)"
+            return tr(
+                "its puzzleID '%s' is not a regions puzzle ID as NQueens writes them (such as R8M-…, upper case)", text)
         }
         guard id.size == game.boardSize else {
-            return "its regions puzzle \(text) is \(id.size)×\(id.size), not \(game.boardSize)×\(game.boardSize)"
+            return tr("its regions puzzle %1$s is %2$d×%2$d, not %3$d×%3$d", text, id.size, game.boardSize)
         }
         guard let puzzle = regionsPuzzle(id) else {
-            return "its regions puzzle \(text) cannot be made; expected an ID NQueens wrote"
+            return tr("its regions puzzle %s cannot be made; expected an ID NQueens wrote", text)
         }
         guard Set(game.finalQueens) == Set(puzzle.solution) else {
-            return "its final position is not the solution of its regions puzzle \(text): one queen in each row, "
-                + "column and region, no two touching"
+            return tr(
+                "its final position is not the solution of its regions puzzle %s: one queen in each row, column and "
+                    + "region, no two touching", text)
         }
         if let date = game.dailyDate {
             let daily = regionsDailyID(date)
             guard daily == id else {
-                return "it is the regions daily of \(date), whose puzzle is \(daily), not \(text)"
+                return tr(
+                    "it is the regions daily of %1$s, whose puzzle is %2$s, not %3$s", date.description,
+                    daily.description, text)
             }
             guard date.dayNumber <= game.solvedDay.dayNumber + 1 else {
-                return "it is the regions daily of \(date), solved on \(game.solvedDay), before that daily was out"
+                return tr(
+                    "it is the regions daily of %1$s, solved on %2$s, before that daily was out", date.description,
+                    game.solvedDay.description)
             }
         }
         return nil
@@ -253,19 +284,23 @@ struct RecordChecker {
     private func puzzleProblem(_ game: GameRecord) -> String? {
         guard game.mode.hasGivens, let text = game.puzzleID else { return nil }
         guard let id = try? PuzzleID(parsing: text), id.description == text else {
-            return "its puzzleID '\(text)' is not a puzzle ID as NQueens writes them (such as 8-…, upper case)"
+            return tr("its puzzleID '%s' is not a puzzle ID as NQueens writes them (such as 8-…, upper case)", text)
         }
         guard id.size == game.boardSize, Set(id.givens) == Set(game.givens) else {
-            return "its queens do not stand on the givens of its puzzle \(text) (the squares no move touched)"
+            return tr("its queens do not stand on the givens of its puzzle %s (the squares no move touched)", text)
         }
         if let date = game.dailyDate {
             let plan = DailyPuzzle.plan(for: date.dailyDate.weekday)
             guard plan.size == game.boardSize else {
-                return "it is the daily of \(date), a \(date.dailyDate.weekday.name), whose board is "
-                    + "\(plan.size)×\(plan.size), not \(game.boardSize)×\(game.boardSize)"
+                // TRANSLATORS: %1$s is a day (2026-12-01), %2$s its weekday (Tuesday), %3$d and %4$d board sizes.
+                return tr(
+                    "it is the daily of %1$s, a %2$s, whose board is %3$d×%3$d, not %4$d×%4$d", date.description,
+                    Self.weekdayName(date.dailyDate.weekday), plan.size, game.boardSize)
             }
             guard date.dayNumber <= game.solvedDay.dayNumber + 1 else {
-                return "it is the daily of \(date), solved on \(game.solvedDay), before that daily was out"
+                return tr(
+                    "it is the daily of %1$s, solved on %2$s, before that daily was out", date.description,
+                    game.solvedDay.description)
             }
         }
         return nil
@@ -293,15 +328,32 @@ struct RecordChecker {
                 if marks.remove(square) == nil { marks.insert(square) }
             }
             guard applies, index > 0 || !move.continuesStep else {
-                return "its move \(index + 1) (\(move.kind.rawValue) \(square)) cannot be made where the moves "
-                    + "before it left the board; the moves must replay to the final position"
+                // TRANSLATORS: %2$s is a move as the file writes it: "place e4".
+                return tr(
+                    "its move %1$d (%2$s) cannot be made where the moves before it left the board; the moves must "
+                        + "replay to the final position", index + 1, "\(move.kind.rawValue) \(square)")
             }
         }
         guard queens == Set(game.finalQueens) else {
-            return "its moves do not replay to its final position: they leave queens on "
-                + "\(queens.sorted().map(\.description).joined(separator: " "))"
+            // TRANSLATORS: %s lists squares: "a1 c2 e3".
+            return tr(
+                "its moves do not replay to its final position: they leave queens on %s",
+                queens.sorted().map(\.description).joined(separator: " "))
         }
         return nil
+    }
+
+    /// A weekday's name in the player's language, as it reads inside a sentence.
+    private static func weekdayName(_ weekday: Weekday) -> String {
+        switch weekday {
+        case .monday: tr(context: "weekday in a sentence", "Monday")
+        case .tuesday: tr(context: "weekday in a sentence", "Tuesday")
+        case .wednesday: tr(context: "weekday in a sentence", "Wednesday")
+        case .thursday: tr(context: "weekday in a sentence", "Thursday")
+        case .friday: tr(context: "weekday in a sentence", "Friday")
+        case .saturday: tr(context: "weekday in a sentence", "Saturday")
+        case .sunday: tr(context: "weekday in a sentence", "Sunday")
+        }
     }
 
     private mutating func calendar(_ identifier: String) -> Calendar? {

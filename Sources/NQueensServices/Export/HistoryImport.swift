@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 
 /// Reads back, strictly, the history `nqueens history --format json` writes (`nqueens/history/v3`, or v2 or v1), for
 /// importing it into another store.
@@ -21,16 +22,18 @@ public enum HistoryImport {
         let file = url.lastPathComponent
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-            throw HistoryImportError(
-                file: file, problem: "is a folder; give the file `nqueens history --format json` wrote",
-                isUnreadable: true)
+            // TRANSLATORS: follows a file's name: "games.json is a folder; …".
+            let problem = tr(
+                context: "history file", "is a folder; give the file `nqueens history --format json` wrote")
+            throw HistoryImportError(file: file, problem: problem, isUnreadable: true)
         }
         let handle: FileHandle
         do {
             handle = try FileHandle(forReadingFrom: url)
         } catch {
-            throw HistoryImportError(
-                file: file, problem: "cannot be opened (\(Self.reason(error)))", isUnreadable: true)
+            // TRANSLATORS: follows a file's name; %s says why: "games.json cannot be opened (no such file)".
+            let problem = tr(context: "history file", "cannot be opened (%s)", Self.reason(error))
+            throw HistoryImportError(file: file, problem: problem, isUnreadable: true)
         }
         defer { try? handle.close() }
         var stream = JSONStream(reading: handle)
@@ -47,9 +50,12 @@ public enum HistoryImport {
     }
 
     /// What the reader accepts, for messages.
-    static let accepted =
-        "expected the JSON `nqueens history --format json` writes (an \"\(HistoryExport.jsonSchema)\" document, "
-        + "or an older v2 or v1 one)"
+    static var accepted: String {
+        // TRANSLATORS: what a history file should be; %s is its schema's name, "nqueens/history/v3".
+        tr(
+            "expected the JSON `nqueens history --format json` writes (an \"%s\" document, or an older v2 or v1 one)",
+            HistoryExport.jsonSchema)
+    }
 
     // MARK: The document
 
@@ -60,57 +66,75 @@ public enum HistoryImport {
         var count: Int?
         var sawGames = false
         func failure(_ failure: JSONStream.Failure) -> HistoryImportError {
+            // TRANSLATORS: follows a file's name; %1$s says what is wrong at byte %2$d, %3$s what is expected.
             let problem =
                 failure.isTruncated
-                ? "is truncated: \(failure.problem) (byte \(failure.offset)); \(accepted)"
-                : "is not an NQueens history: \(failure.problem) (byte \(failure.offset)); \(accepted)"
+                ? tr(
+                    context: "history file", "is truncated: %1$s (byte %2$d); %3$s", failure.problem, failure.offset,
+                    accepted)
+                : tr(
+                    context: "history file", "is not an NQueens history: %1$s (byte %2$d); %3$s", failure.problem,
+                    failure.offset, accepted)
             return HistoryImportError(file: file, problem: problem)
         }
         func foreign(_ problem: String) -> HistoryImportError {
-            HistoryImportError(file: file, problem: "is not an NQueens history: \(problem); \(accepted)")
+            // TRANSLATORS: follows a file's name; %1$s says what is wrong, %2$s what is expected.
+            HistoryImportError(
+                file: file,
+                problem: tr(context: "history file", "is not an NQueens history: %1$s; %2$s", problem, accepted))
         }
+        // l10n: begin not shown (the history's JSON field names)
+        let (schemaKey, countKey, gamesKey) = ("schema", "count", "games")
+        // l10n: end
         do {
-            try stream.expect(UInt8(ascii: "{"), "a JSON object")
+            try stream.expect(UInt8(ascii: "{"), tr(context: "JSON expectation", "a JSON object"))
             try stream.skipSpace()
             var ended = try stream.peek() == UInt8(ascii: "}")
             if ended { _ = try stream.next() }
             while !ended {
-                let keyBytes = try stream.value("a field name")
+                let keyBytes = try stream.value(tr(context: "JSON expectation", "a field name"))
                 guard keyBytes.first == UInt8(ascii: "\""),
                     let key = try? JSONDecoder().decode(String.self, from: Data(keyBytes))
-                else { throw foreign("a field name is not a string") }
-                try stream.expect(UInt8(ascii: ":"), "':' after the field name")
+                else { throw foreign(tr("a field name is not a string")) }
+                try stream.expect(UInt8(ascii: ":"), tr(context: "JSON expectation", "':' after the field name"))
                 switch key {
-                case "schema" where schema == nil:
-                    let bytes = try stream.value("the schema")
+                case schemaKey where schema == nil:
+                    let bytes = try stream.value(tr(context: "JSON expectation", "the schema"))
                     schema = try? JSONDecoder().decode(String.self, from: Data(bytes))
-                    guard let schema else { throw foreign("its \"schema\" is not a string") }
+                    guard let schema else { throw foreign(tr("its \"schema\" is not a string")) }
                     guard HistoryExport.readableJSONSchemas.contains(schema) else {
-                        throw foreign("it is a \"\(schema)\" document")
+                        // TRANSLATORS: %s is a JSON document's schema, such as "nqueens/history/v9".
+                        throw foreign(tr("it is a \"%s\" document", schema))
                     }
-                case "count" where count == nil:
-                    let bytes = try stream.value("the count")
+                case countKey where count == nil:
+                    let bytes = try stream.value(tr(context: "JSON expectation", "the count"))
                     count = try? JSONDecoder().decode(Int.self, from: Data(bytes))
-                    guard let count, count >= 0 else { throw foreign("its \"count\" is not a count of games") }
+                    guard let count, count >= 0 else { throw foreign(tr("its \"count\" is not a count of games")) }
                     reader.expect(count)
-                case "games" where !sawGames:
+                case gamesKey where !sawGames:
                     sawGames = true
-                    try stream.expect(UInt8(ascii: "["), "the list of games")
+                    try stream.expect(UInt8(ascii: "["), tr(context: "JSON expectation", "the list of games"))
                     try reader.readList(from: &stream)
-                case "schema", "count", "games":
-                    throw foreign("it has the field \"\(key)\" twice")
+                case schemaKey, countKey, gamesKey:
+                    // TRANSLATORS: %s is a JSON field's name, such as "games".
+                    throw foreign(tr("it has the field \"%s\" twice", key))
                 default:
-                    throw foreign("it has a field \"\(key)\" that no NQueens history has")
+                    throw foreign(tr("it has a field \"%s\" that no NQueens history has", key))
                 }
-                ended = try stream.expect(oneOf: [0x2C, 0x7D], "',' or the end of the document") == 0x7D
+                ended =
+                    try stream.expect(
+                        oneOf: [0x2C, 0x7D], tr(context: "JSON expectation", "',' or the end of the document"))
+                    == 0x7D
             }
             guard try stream.isAtEnd() else {
                 throw JSONStream.Failure(
-                    problem: "more follows the document", offset: stream.offset, isTruncated: false)
+                    problem: tr("more follows the document"), offset: stream.offset, isTruncated: false)
             }
         } catch let error as JSONStream.Failure {
             if error.isUnreadable {
-                throw HistoryImportError(file: file, problem: "cannot be read (\(error.problem))", isUnreadable: true)
+                // TRANSLATORS: follows a file's name; %s says why: "games.json cannot be read (an I/O error)".
+                let problem = tr(context: "history file", "cannot be read (%s)", error.problem)
+                throw HistoryImportError(file: file, problem: problem, isUnreadable: true)
             }
             throw failure(error)
         } catch let error as HistoryImportError {
@@ -118,14 +142,16 @@ public enum HistoryImport {
         } catch {
             throw foreign("\(error)")
         }
-        guard let schema else { throw foreign("it has no \"schema\"") }
-        guard let count else { throw foreign("it has no \"count\"") }
-        guard sawGames else { throw foreign("it has no \"games\"") }
+        guard let schema else { throw foreign(tr("it has no \"schema\"")) }
+        guard let count else { throw foreign(tr("it has no \"count\"")) }
+        guard sawGames else { throw foreign(tr("it has no \"games\"")) }
         guard count == reader.records.count else {
-            throw HistoryImportError(
-                file: file,
-                problem: "says it holds \(count) games but holds \(reader.records.count); "
-                    + "it may have been cut short or edited")
+            // TRANSLATORS: follows a file's name: "games.json says it holds 12 games but holds 11; …".
+            let problem = trn(
+                "says it holds %1$d game but holds %2$d; it may have been cut short or edited",
+                "says it holds %1$d games but holds %2$d; it may have been cut short or edited", count: count, count,
+                reader.records.count)
+            throw HistoryImportError(file: file, problem: problem)
         }
         try reader.checkSchema(schema)
         return reader.records
@@ -186,8 +212,14 @@ public struct HistoryImportError: Error, Hashable, Sendable, CustomStringConvert
 
     /// One line: `games.json: record 57 (game 6f96…): the queens on d4 and e5 attack each other; …`.
     public var description: String {
-        guard let record else { return "\(file) \(problem)" }
-        let id = gameID.map { " (game \($0))" } ?? ""
-        return "\(file): record \(record)\(id): \(problem)"
+        // TRANSLATORS: a history file's problem: its name, then what is wrong ("is a folder; …"), as one sentence.
+        guard let record else { return tr(context: "history file", "%1$s %2$s", file, problem) }
+        guard let gameID else {
+            // TRANSLATORS: a record of a history file that is not a game: "games.json: record 57: its size 40 is …".
+            return tr("%1$s: record %2$d: %3$s", file, record, problem)
+        }
+        // TRANSLATORS: a record of a history file that is not a game, with its id: "games.json: record 57 (game
+        // 6f96…): …".
+        return tr("%1$s: record %2$d (game %3$s): %4$s", file, record, gameID, problem)
     }
 }

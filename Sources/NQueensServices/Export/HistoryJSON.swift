@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 
 // MARK: - The history as JSON
 
@@ -31,10 +32,12 @@ extension HistoryExport {
                 lines.append(String(decoding: try encoder.encode(HistoryDocument.Game(game)), as: UTF8.self))
             }
         } catch {
-            throw .invalidValue("cannot write the history as JSON: \(error)")
+            throw .invalidValue(tr("cannot write the history as JSON: %s", "\(error)"))
         }
         let list = lines.isEmpty ? "[]" : "[\n    " + lines.joined(separator: ",\n    ") + "\n  ]"
+        // l10n: begin not shown (JSON)
         return "{\n  \"schema\": \"\(jsonSchema)\",\n  \"count\": \(games.count),\n  \"games\": \(list)\n}"
+        // l10n: end
     }
 
     /// The games of an `nqueens/history/v3` document, as `json(_:)` wrote them, or of an older `nqueens/history/v2` or
@@ -47,13 +50,16 @@ extension HistoryExport {
         do {
             document = try JSONDecoder().decode(HistoryDocument.self, from: data)
         } catch {
-            throw .invalidValue("the history JSON cannot be read: \(error)")
+            throw .invalidValue(tr("the history JSON cannot be read: %s", "\(error)"))
         }
         guard readableJSONSchemas.contains(document.schema) else {
-            throw .invalidValue("the JSON is a \"\(document.schema)\" document, not \"\(jsonSchema)\"")
+            throw .invalidValue(tr("the JSON is a \"%1$s\" document, not \"%2$s\"", document.schema, jsonSchema))
         }
         guard document.count == document.games.count else {
-            throw .invalidValue("the history says \(document.count) games but holds \(document.games.count)")
+            throw .invalidValue(
+                trn(
+                    "the history says %1$d game but holds %2$d", "the history says %1$d games but holds %2$d",
+                    count: document.count, document.count, document.games.count))
         }
         var games: [GameRecord] = []
         for entry in document.games {
@@ -61,24 +67,37 @@ extension HistoryExport {
                 let move = entry.moves.first(where: { $0.kind.isMarkChange || $0.continuesStep != nil })
             {
                 throw .invalidValue(
-                    "game \(entry.id): a \"\(document.schema)\" document has no \"\(move.kind.rawValue)\" moves or "
-                        + "continuesStep; marks came with \"\(readableJSONSchemas[1])\"")
+                    Self.gameProblem(
+                        entry.id,
+                        tr(
+                            "a \"%1$s\" document has no \"%2$s\" moves or continuesStep; marks came with \"%3$s\"",
+                            document.schema, move.kind.rawValue, readableJSONSchemas[1])))
             }
             if document.schema != jsonSchema, entry.mode == .regions {
                 throw .invalidValue(
-                    "game \(entry.id): a \"\(document.schema)\" document has no regions games; they came with "
-                        + "\"\(jsonSchema)\"")
+                    Self.gameProblem(
+                        entry.id,
+                        tr(
+                            "a \"%1$s\" document has no regions games; they came with \"%2$s\"", document.schema,
+                            jsonSchema)
+                    ))
             }
             let game: GameRecord
             do {
                 game = try entry.record()
             } catch {
-                throw .invalidValue("game \(entry.id): \(error)")
+                throw .invalidValue(Self.gameProblem(entry.id, error.description))
             }
             if let problem = game.problem { throw .invalidValue(problem) }
             games.append(game)
         }
         return games
+    }
+
+    /// A game's problem: "game 6f96…: its id …".
+    private static func gameProblem(_ id: String, _ problem: String) -> String {
+        // TRANSLATORS: %1$s is a game's id, %2$s what is wrong with it.
+        tr("game %1$s: %2$s", id, problem)
     }
 }
 
@@ -106,7 +125,7 @@ struct HistoryDocument: Codable {
         func value() throws(StoreError) -> Square {
             let value = Square(row: row - 1, column: column - 1)
             guard row >= 1, column >= 1, value.description == square else {
-                throw .invalidValue("the square \"\(square)\" is not row \(row), column \(column)")
+                throw .invalidValue(tr("the square \"%1$s\" is not row %2$d, column %3$d", square, row, column))
             }
             return value
         }
@@ -175,11 +194,14 @@ struct HistoryDocument: Codable {
         /// - Throws: `StoreError.invalidValue` naming the field that is wrong (not the game, which the caller names).
         func record() throws(StoreError) -> GameRecord {
             guard let uuid = UUID(uuidString: id) else {
-                throw .invalidValue("its id '\(id)' is not a game id; expected a UUID such as \(Self.sampleID)")
+                throw .invalidValue(
+                    tr("its id '%1$s' is not a game id; expected a UUID such as %2$s", id, Self.sampleID))
             }
             func instant(_ text: String, _ name: String) throws(StoreError) -> Date {
                 guard let date = Date(iso8601WithOffset: text) else {
-                    throw .invalidValue("\(name) '\(text)' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fff±HH:MM")
+                    // TRANSLATORS: %1$s is a JSON field's name (startedAt), %2$s its value.
+                    throw .invalidValue(
+                        tr("%1$s '%2$s' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fff±HH:MM", name, text))
                 }
                 return date
             }

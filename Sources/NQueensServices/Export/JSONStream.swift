@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 
 /// Walks a JSON document a byte at a time, a chunk of the file in memory at once, and cuts out whole values.
 ///
@@ -84,23 +85,23 @@ struct JSONStream {
     }
 
     /// Skips white space and takes `expected`; fails naming `what` was expected.
-    mutating func expect(_ expected: UInt8, _ what: String) throws(Failure) {
+    mutating func expect(_ expected: UInt8, _ what: @autoclosure () -> String) throws(Failure) {
         try skipSpace()
         let at = offset
         guard let byte = try next() else {
-            throw Failure(problem: "it ends where \(what) should be", offset: at, isTruncated: true)
+            throw Failure(problem: Self.endsWhere(what()), offset: at, isTruncated: true)
         }
-        guard byte == expected else { throw unexpected(byte, at: at, expecting: what) }
+        guard byte == expected else { throw unexpected(byte, at: at, expecting: what()) }
     }
 
     /// Skips white space and takes one of `choices`, returning it.
-    mutating func expect(oneOf choices: [UInt8], _ what: String) throws(Failure) -> UInt8 {
+    mutating func expect(oneOf choices: [UInt8], _ what: @autoclosure () -> String) throws(Failure) -> UInt8 {
         try skipSpace()
         let at = offset
         guard let byte = try next() else {
-            throw Failure(problem: "it ends where \(what) should be", offset: at, isTruncated: true)
+            throw Failure(problem: Self.endsWhere(what()), offset: at, isTruncated: true)
         }
-        guard choices.contains(byte) else { throw unexpected(byte, at: at, expecting: what) }
+        guard choices.contains(byte) else { throw unexpected(byte, at: at, expecting: what()) }
         return byte
     }
 
@@ -112,27 +113,40 @@ struct JSONStream {
 
     /// A failure for `byte` found at `at` where `what` should be.
     func unexpected(_ byte: UInt8, at: Int, expecting what: String) -> Failure {
-        let shown = (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte \(byte)"
-        return Failure(problem: "\(shown) stands where \(what) should be", offset: at, isTruncated: false)
+        guard (0x21...0x7E).contains(byte) else {
+            // TRANSLATORS: in a history file, a byte that is not a printable character where %2$s should be.
+            let problem = tr("byte %1$d stands where %2$s should be", Int(byte), what)
+            return Failure(problem: problem, offset: at, isTruncated: false)
+        }
+        // TRANSLATORS: in a history file, a character where %2$s ("a field name") should be: ']' stands where ….
+        let problem = tr("'%1$s' stands where %2$s should be", Character(Unicode.Scalar(byte)), what)
+        return Failure(problem: problem, offset: at, isTruncated: false)
+    }
+
+    /// "it ends where `what` should be".
+    private static func endsWhere(_ what: String) -> String {
+        // TRANSLATORS: a history file cut short; %s is what should come, such as "a field name".
+        tr("it ends where %s should be", what)
     }
 
     // MARK: Values
 
     /// Skips white space and takes one whole JSON value (an object or array with everything in it, a string, or a
     /// scalar), returning its bytes; its inside is left for `JSONDecoder` to check.
-    mutating func value(_ what: String) throws(Failure) -> [UInt8] {
+    mutating func value(_ what: @autoclosure () -> String) throws(Failure) -> [UInt8] {
         try skipSpace()
         let start = offset
         var bytes: [UInt8] = []
         var depth = 0
         func truncated() -> Failure {
-            Failure(problem: "it ends in the middle of \(what)", offset: start, isTruncated: true)
+            // TRANSLATORS: a history file cut short; %s is what it was in the middle of, such as "record 12".
+            Failure(problem: tr("it ends in the middle of %s", what()), offset: start, isTruncated: true)
         }
         guard let first = try peek() else { throw truncated() }
         if first == UInt8(ascii: "}") || first == UInt8(ascii: "]") || first == UInt8(ascii: ",")
             || first == UInt8(ascii: ":")
         {
-            throw unexpected(first, at: start, expecting: what)
+            throw unexpected(first, at: start, expecting: what())
         }
         repeat {
             guard let byte = try next() else { throw truncated() }
@@ -144,7 +158,7 @@ struct JSONStream {
                 depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
-                if depth < 0 { throw unexpected(byte, at: offset - 1, expecting: what) }
+                if depth < 0 { throw unexpected(byte, at: offset - 1, expecting: what()) }
             default:
                 // A scalar ends before a separator or white space.
                 if depth == 0 {

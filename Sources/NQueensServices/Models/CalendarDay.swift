@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 
 /// A day of the Gregorian calendar (year, month, day), with no time and no time zone.
 ///
@@ -155,7 +156,7 @@ extension CalendarDay: Codable {
         let text = try container.decode(String.self)
         guard let day = CalendarDay(text) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "'\(text)' is not a day; expected YYYY-MM-DD")
+                in: container, debugDescription: tr("'%s' is not a day; expected YYYY-MM-DD", text))
         }
         self = day
     }

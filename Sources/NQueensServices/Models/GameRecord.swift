@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 
 /// A finished (solved) game, as the history keeps it.
 ///
@@ -116,21 +117,25 @@ public struct GameRecord: Sendable, Hashable, Identifiable {
 extension GameRecord {
     /// What is wrong with the record, in one sentence, or `nil` when a store may keep it.
     var problem: String? {
-        if boardSize < 1 { return "board size \(boardSize) is not a board; sizes start at 1" }
+        if boardSize < 1 { return tr("board size %d is not a board; sizes start at 1", boardSize) }
+        let game = id.description
         if finishedAt < startedAt {
-            return "game \(id) finished (\(finishedAt.iso8601Milliseconds)) before it started "
-                + "(\(startedAt.iso8601Milliseconds))"
+            return tr(
+                "game %1$s finished (%2$s) before it started (%3$s)", game, finishedAt.iso8601Milliseconds,
+                startedAt.iso8601Milliseconds)
         }
-        if activeDuration < .zero { return "game \(id) has a negative active time" }
-        if moveCount < 0 { return "game \(id) has a negative move count (\(moveCount))" }
-        if hintsUsed < 0 { return "game \(id) has a negative hint count (\(hintsUsed))" }
-        if timeZoneIdentifier.isEmpty { return "game \(id) has no time zone" }
+        if activeDuration < .zero { return tr("game %s has a negative active time", game) }
+        if moveCount < 0 { return tr("game %1$s has a negative move count (%2$d)", game, moveCount) }
+        if hintsUsed < 0 { return tr("game %1$s has a negative hint count (%2$d)", game, hintsUsed) }
+        if timeZoneIdentifier.isEmpty { return tr("game %s has no time zone", game) }
         if let square = finalQueens.first(where: { !$0.isOnBoard(ofSize: boardSize) }) {
-            return "game \(id) has a queen on \(square), off the \(boardSize)×\(boardSize) board"
+            return tr("game %1$s has a queen on %2$s, off the %3$d×%3$d board", game, square.description, boardSize)
         }
-        if Set(finalQueens).count != finalQueens.count { return "game \(id) has two queens on one square" }
-        if let problem = mode.problem(puzzleID: puzzleID, dailyDate: dailyDate, owner: "game \(id)") { return problem }
-        return MoveRecord.problem(in: moves, boardSize: boardSize, owner: "game \(id)")
+        if Set(finalQueens).count != finalQueens.count { return tr("game %s has two queens on one square", game) }
+        // TRANSLATORS: a game named by its id, in a sentence saying what is wrong with it: game 6f96….
+        let owner = tr("game %s", game)
+        if let problem = mode.problem(puzzleID: puzzleID, dailyDate: dailyDate, owner: owner) { return problem }
+        return MoveRecord.problem(in: moves, boardSize: boardSize, owner: owner)
     }
 }
 
@@ -140,14 +145,15 @@ extension GameMode {
     /// regions daily).
     func problem(puzzleID: String?, dailyDate: CalendarDay?, owner: String) -> String? {
         switch self {
+        // TRANSLATORS: %s is a game: "game 6f96…" or "the game in progress".
         case .freePlay where puzzleID != nil || dailyDate != nil:
-            return "\(owner) is free play but names a puzzle"
+            return tr("%s is free play but names a puzzle", owner)
         case .daily where puzzleID == nil || dailyDate == nil:
-            return "\(owner) is a daily without its date or puzzle ID"
+            return tr("%s is a daily without its date or puzzle ID", owner)
         case .puzzle where puzzleID == nil || dailyDate != nil:
-            return "\(owner) is a puzzle without its ID, or with a daily's date"
+            return tr("%s is a puzzle without its ID, or with a daily's date", owner)
         case .regions where puzzleID.flatMap({ try? RegionsPuzzleID(parsing: $0) }) == nil:
-            return "\(owner) is a regions game without a regions puzzle ID (such as R8M-EJFG8YJ9J)"
+            return tr("%s is a regions game without a regions puzzle ID (such as R8M-EJFG8YJ9J)", owner)
         case .freePlay, .daily, .puzzle, .regions:
             return nil
         }
@@ -158,9 +164,10 @@ extension MoveRecord {
     /// What is wrong with a move log on a `boardSize` board, or `nil` when it may be stored.
     static func problem(in moves: [MoveRecord], boardSize: Int, owner: String) -> String? {
         if let move = moves.first(where: { !$0.square.isOnBoard(ofSize: boardSize) }) {
-            return "\(owner) has a move on \(move.square), off the \(boardSize)×\(boardSize) board"
+            // TRANSLATORS: %1$s is a game: "game 6f96…" or "the game in progress".
+            return tr("%1$s has a move on %2$s, off the %3$d×%3$d board", owner, move.square.description, boardSize)
         }
-        if moves.contains(where: { $0.offset < .zero }) { return "\(owner) has a move at a negative time" }
+        if moves.contains(where: { $0.offset < .zero }) { return tr("%s has a move at a negative time", owner) }
         return nil
     }
 }
@@ -182,7 +189,7 @@ extension GameRecord: Codable {
             guard let date = Date(iso8601Milliseconds: text) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: key, in: container,
-                    debugDescription: "'\(text)' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fffZ")
+                    debugDescription: tr("'%s' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fffZ", text))
             }
             return date
         }

@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 
 /// The game in progress, saved after every move so that quitting, a crash or `kill -9` resumes it exactly.
 ///
@@ -68,28 +69,28 @@ public struct SavedGame: Sendable, Hashable {
 
     /// What is wrong with the saved game, in one sentence, or `nil` when a store may keep it.
     var problem: String? {
-        if boardSize < 1 { return "board size \(boardSize) is not a board; sizes start at 1" }
-        if elapsed < .zero { return "the game in progress has a negative elapsed time" }
-        if moveCount < 0 { return "the game in progress has a negative move count (\(moveCount))" }
-        if hintsUsed < 0 { return "the game in progress has a negative hint count (\(hintsUsed))" }
+        if boardSize < 1 { return tr("board size %d is not a board; sizes start at 1", boardSize) }
+        if elapsed < .zero { return tr("the game in progress has a negative elapsed time") }
+        if moveCount < 0 { return tr("the game in progress has a negative move count (%d)", moveCount) }
+        if hintsUsed < 0 { return tr("the game in progress has a negative hint count (%d)", hintsUsed) }
         if let square = queens.first(where: { !$0.isOnBoard(ofSize: boardSize) }) {
-            return "the game in progress has a queen on \(square), off the \(boardSize)×\(boardSize) board"
+            return tr(
+                "the game in progress has a queen on %1$s, off the %2$d×%2$d board", square.description, boardSize)
         }
-        if Set(queens).count != queens.count { return "the game in progress has two queens on one square" }
+        if Set(queens).count != queens.count { return tr("the game in progress has two queens on one square") }
         if let square = ruledOut.first(where: { !$0.isOnBoard(ofSize: boardSize) }) {
-            return "the game in progress rules out \(square), off the \(boardSize)×\(boardSize) board"
+            return tr("the game in progress rules out %1$s, off the %2$d×%2$d board", square.description, boardSize)
         }
         if let square = marks.first(where: { !$0.isOnBoard(ofSize: boardSize) }) {
-            return "the game in progress marks \(square), off the \(boardSize)×\(boardSize) board"
+            return tr("the game in progress marks %1$s, off the %2$d×%2$d board", square.description, boardSize)
         }
-        if Set(marks).count != marks.count { return "the game in progress marks one square twice" }
+        if Set(marks).count != marks.count { return tr("the game in progress marks one square twice") }
         if let square = marks.first(where: queens.contains) {
-            return "the game in progress marks \(square), where a queen stands"
+            return tr("the game in progress marks %s, where a queen stands", square.description)
         }
-        if let problem = mode.problem(puzzleID: puzzleID, dailyDate: dailyDate, owner: "the game in progress") {
-            return problem
-        }
-        return MoveRecord.problem(in: moves, boardSize: boardSize, owner: "the game in progress")
+        let owner = tr("the game in progress")
+        if let problem = mode.problem(puzzleID: puzzleID, dailyDate: dailyDate, owner: owner) { return problem }
+        return MoveRecord.problem(in: moves, boardSize: boardSize, owner: owner)
     }
 }
 
@@ -109,7 +110,7 @@ extension SavedGame: Codable {
             guard let date = Date(iso8601Milliseconds: text) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .startedAt, in: container,
-                    debugDescription: "'\(text)' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fffZ")
+                    debugDescription: tr("'%s' is not an instant; expected YYYY-MM-DDTHH:MM:SS.fffZ", text))
             }
             startedAt = date
         }

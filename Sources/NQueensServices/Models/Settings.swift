@@ -1,3 +1,5 @@
+import NQueensLocalization
+
 /// How a queen is drawn; the front ends' design tokens map each style to glyphs.
 public enum QueenStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// The solid chess queen.
@@ -81,12 +83,16 @@ public struct Settings: Sendable, Hashable {
     /// squares around it); off by default, so that marks stay the player's own notes until they ask for this.
     public var marksAroundQueens: Bool
 
+    /// The language NQueens speaks: the gettext name of one of `Language.available` (`de`, `ja`), or `nil` for the
+    /// system's (the one the environment asks for; see `Localization.configure(preferred:environment:)`).
+    public var language: String?
+
     /// Creates settings; every field defaults to what a new player starts with.
     public init(
         boardSize: Int = 8, queenStyle: QueenStyle = .classic, showAttackedSquares: Bool = false,
         showSolutionsCounter: Bool = false, soundEnabled: Bool = false, reduceMotion: Bool = false,
         hapticsEnabled: Bool = true, theme: Theme = .system, clickCyclesMarks: Bool = false,
-        marksAroundQueens: Bool = false
+        marksAroundQueens: Bool = false, language: String? = nil
     ) {
         self.boardSize = boardSize
         self.queenStyle = queenStyle
@@ -98,13 +104,22 @@ public struct Settings: Sendable, Hashable {
         self.theme = theme
         self.clickCyclesMarks = clickCyclesMarks
         self.marksAroundQueens = marksAroundQueens
+        self.language = language
+    }
+
+    /// `code` when NQueens speaks that language (`Language.available`), else `nil` (the system's language).
+    public static func knownLanguage(_ code: String?) -> String? {
+        guard let code, Language.available.contains(where: { $0.code == code }) else { return nil }
+        return code
     }
 
     /// What is wrong with the settings, in one sentence, or `nil` when a store may keep them.
     var problem: String? {
         guard Self.boardSizeRange.contains(boardSize) else {
-            return "board size \(boardSize) is out of range; sizes run from \(Self.boardSizeRange.lowerBound) "
-                + "to \(Self.boardSizeRange.upperBound)"
+            return tr(
+                "board size %1$d is out of range; sizes run from %2$d to %3$d", boardSize,
+                Self.boardSizeRange.lowerBound,
+                Self.boardSizeRange.upperBound)
         }
         return nil
     }
@@ -125,6 +140,7 @@ extension Settings {
         case theme
         case clickCyclesMarks = "click-cycles-marks"
         case marksAroundQueens = "mark-around-queens"
+        case language
     }
 
     /// The settings as text values by key (how stores keep them).
@@ -135,10 +151,12 @@ extension Settings {
             .soundEnabled: String(soundEnabled), .reduceMotion: String(reduceMotion),
             .hapticsEnabled: String(hapticsEnabled), .theme: theme.rawValue,
             .clickCyclesMarks: String(clickCyclesMarks), .marksAroundQueens: String(marksAroundQueens),
+            .language: language ?? "",
         ]
     }
 
-    /// Reads stored text values by key; a missing, unknown or out-of-range value gives that field's default.
+    /// Reads stored text values by key; a missing, unknown or out-of-range value gives that field's default (for the
+    /// language, a language NQueens does not speak, or the empty text, is the system's).
     init(storedValues: [String: String]) {
         let defaults = Settings.defaults
         func flag(_ key: Key, _ fallback: Bool) -> Bool {
@@ -155,7 +173,8 @@ extension Settings {
             hapticsEnabled: flag(.hapticsEnabled, defaults.hapticsEnabled),
             theme: storedValues[Key.theme.rawValue].flatMap(Theme.init) ?? defaults.theme,
             clickCyclesMarks: flag(.clickCyclesMarks, defaults.clickCyclesMarks),
-            marksAroundQueens: flag(.marksAroundQueens, defaults.marksAroundQueens))
+            marksAroundQueens: flag(.marksAroundQueens, defaults.marksAroundQueens),
+            language: Self.knownLanguage(storedValues[Key.language.rawValue]))
     }
 }
 
@@ -199,5 +218,6 @@ extension Settings: Codable {
         try container.encode(theme, forKey: AnyKey(stringValue: Key.theme.rawValue))
         try container.encode(clickCyclesMarks, forKey: AnyKey(stringValue: Key.clickCyclesMarks.rawValue))
         try container.encode(marksAroundQueens, forKey: AnyKey(stringValue: Key.marksAroundQueens.rawValue))
+        try container.encodeIfPresent(language, forKey: AnyKey(stringValue: Key.language.rawValue))
     }
 }

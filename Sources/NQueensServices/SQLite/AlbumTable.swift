@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 
 /// The SQL of the solution album: the `album` table (one row per distinct solution solved, with the game that
 /// found it first) and `album_stats` (solutions and classes found per size, kept by a trigger).
@@ -31,10 +32,12 @@ enum AlbumTable {
     /// Empties the album and fills it from every game in the history, earliest first (one transaction is the
     /// caller's).
     static func rebuild(on connection: Connection) throws(SQLiteError) {
-        try connection.execute("DELETE FROM album_stats; DELETE FROM album")
+        try connection.execute("DELETE FROM album_stats; DELETE FROM album")  // l10n: not shown (SQL)
         let games = try connection.query(
+            // l10n: begin not shown (SQL)
             "SELECT id, board_size, mode, finished_at, solved_day, final_queens FROM games WHERE mode != 'regions' "
-                + "ORDER BY finished_at, id"
+                // l10n: end
+                + "ORDER BY finished_at, id"  // l10n: not shown (SQL)
         ) { row -> AlbumEntry? in
             guard let id = UUID(orderedBytes: row.blob(0)), let mode = GameMode(rawValue: row.text(2)),
                 let queens = CompactCoding.decodeSquares(row.blob(5)),
@@ -58,26 +61,34 @@ enum AlbumTable {
             guard try filledFormat(on: connection) != format else { return }
             try rebuild(on: connection)
             try connection.run(
+                // l10n: begin not shown (SQL)
                 "INSERT OR REPLACE INTO maintenance (key, value) VALUES (?, ?)", [.text(filledKey), .integer(format)])
+            // l10n: end
         }
     }
 
     private static func filledFormat(on connection: Connection) throws(SQLiteError) -> Int64? {
+        // l10n: begin not shown (SQL)
         try connection.integer("SELECT value FROM maintenance WHERE key = ?", [.text(filledKey)])
+        // l10n: end
     }
 
     /// Forgets every solution (with the history).
-    static let clear = "DELETE FROM album_stats; DELETE FROM album"
+    static let clear = "DELETE FROM album_stats; DELETE FROM album"  // l10n: not shown (SQL)
 
+    // l10n: begin not shown (SQL)
     private static let insert = """
         INSERT OR IGNORE INTO album (board_size, solution, class_key, game_id, mode, found_at, found_day)
         VALUES (?, ?, ?, ?, ?, ?, ?)
         """
+    // l10n: end
 
+    // l10n: begin not shown (SQL)
     private static let takeEarlierFinder = """
         UPDATE album SET class_key = ?3, game_id = ?4, mode = ?5, found_at = ?6, found_day = ?7
         WHERE board_size = ?1 AND solution = ?2 AND (found_at > ?6 OR (found_at = ?6 AND game_id > ?4))
         """
+    // l10n: end
 
     private static func values(of entry: AlbumEntry) -> [SQLiteValue] {
         [
@@ -90,7 +101,7 @@ enum AlbumTable {
     // MARK: Reading
 
     /// The columns list of an entry, for `entry(from:)`.
-    static let columns = "solution, class_key, game_id, mode, found_at, found_day"
+    static let columns = "solution, class_key, game_id, mode, found_at, found_day"  // l10n: not shown (SQL)
 
     /// Reads rows of `columns` into entries, checking that each solution belongs to the class it is filed under.
     ///
@@ -104,13 +115,11 @@ enum AlbumTable {
 
         /// The entry in a row of `columns`.
         mutating func entry(from row: Statement) throws(SQLiteError) -> AlbumEntry {
-            func damaged(_ what: String) -> SQLiteError {
-                SQLiteError(damagedData: "the album has \(what)", operation: "reading the album")
-            }
+            func damaged(_ what: String) -> SQLiteError { AlbumTable.damaged(what) }
             let keyBytes = row.blob(1)
             if classKey == nil || keyBytes != classBytes {
                 guard let key = decodeSolution(keyBytes), key.isCanonical else {
-                    throw damaged("a class key that is not a class's canonical solution")
+                    throw damaged(tr("a class key that is not a class's canonical solution"))
                 }
                 classBytes = keyBytes
                 classKey = key
@@ -119,11 +128,11 @@ enum AlbumTable {
             let bytes = row.blob(0)
             guard let classKey, let solution = members.first(where: { Self.columns($0.columns, equal: bytes) }) else {
                 throw decodeSolution(bytes) == nil
-                    ? damaged("a solution that is not one") : damaged("a solution filed under the wrong class")
+                    ? damaged(tr("a solution that is not one")) : damaged(tr("a solution filed under the wrong class"))
             }
-            guard let id = UUID(orderedBytes: row.blob(2)) else { throw damaged("a game id that is not one") }
+            guard let id = UUID(orderedBytes: row.blob(2)) else { throw damaged(tr("a game id that is not one")) }
             guard let mode = GameMode(rawValue: row.text(3)) else {
-                throw damaged("an unknown mode '\(row.text(3))'")
+                throw damaged(tr("an unknown mode '%s'", row.text(3)))
             }
             return AlbumEntry(
                 solution: solution, classKey: classKey, gameID: id, mode: mode,
@@ -141,9 +150,7 @@ enum AlbumTable {
     /// order, into one byte array per class: the class key is decoded once per class, the solutions are copied as
     /// they are stored. A class key that is not a solution, or a solution of the wrong length, is damage.
     static func classes(boardSize: Int, on connection: Connection) throws(SQLiteError) -> [AlbumClassFinds] {
-        func damaged(_ what: String) -> SQLiteError {
-            SQLiteError(damagedData: "the album has \(what)", operation: "reading the album")
-        }
+        func damaged(_ what: String) -> SQLiteError { AlbumTable.damaged(what) }
         var classes: [AlbumClassFinds] = []
         var keyBytes: [UInt8] = []
         var key: Solution?
@@ -153,14 +160,14 @@ enum AlbumTable {
                 if let key { classes.append(AlbumClassFinds(classKey: key, foundColumns: found)) }
                 keyBytes = row.blob(0)
                 guard let decoded = decodeSolution(keyBytes), decoded.size == boardSize else {
-                    throw damaged("a class key that is not a solution of its size")
+                    throw damaged(tr("a class key that is not a solution of its size"))
                 }
                 key = decoded
                 found = []
                 found.reserveCapacity(8 * boardSize)
             }
             try row.withBlob(1) { bytes throws(SQLiteError) in
-                guard bytes.count == boardSize else { throw damaged("a solution that is not one") }
+                guard bytes.count == boardSize else { throw damaged(tr("a solution that is not one")) }
                 found.append(contentsOf: bytes)
             }
         }
@@ -168,8 +175,18 @@ enum AlbumTable {
         return classes
     }
 
+    /// Damage found in the album: "the album has a solution that is not one".
+    private static func damaged(_ what: String) -> SQLiteError {
+        // TRANSLATORS: damage in the database; %s says what it holds: "a solution filed under the wrong class".
+        // l10n: begin not shown (a diagnostic)
+        SQLiteError(damagedData: tr("the album has %s", what), operation: "reading the album")
+        // l10n: end
+    }
+
     private static let classesQuery =
+        // l10n: begin not shown (SQL)
         "SELECT class_key, solution FROM album WHERE board_size = ? ORDER BY class_key, solution"
+    // l10n: end
 
     /// A solution as the table keeps it: the column of each row's queen, one byte a row (so that the bytes sort
     /// as the columns do).

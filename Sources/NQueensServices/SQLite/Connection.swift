@@ -17,7 +17,9 @@ final class Connection {
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
+            // l10n: begin not shown (a diagnostic)
             let error = SQLiteError(handle: handle, code: code, operation: "opening \(path)")
+            // l10n: end
             sqlite3_close_v2(handle)
             throw error
         }
@@ -58,7 +60,9 @@ final class Connection {
     /// Runs one or more statements that take no parameters and return no rows of interest.
     func execute(_ sql: String) throws(SQLiteError) {
         let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        // l10n: begin not shown (SQL)
         guard code == SQLITE_OK else { throw SQLiteError(handle: handle, code: code, operation: "running \(sql)") }
+        // l10n: end
     }
 
     /// Runs `sql` with `values` bound, for its effect.
@@ -123,7 +127,7 @@ final class Connection {
     /// Runs `body` in a transaction that takes the write lock at once (`BEGIN IMMEDIATE`), committing when it
     /// returns and rolling back when it throws.
     func writeTransaction<Result>(_ body: () throws(SQLiteError) -> Result) throws(SQLiteError) -> Result {
-        try execute("BEGIN IMMEDIATE")
+        try execute("BEGIN IMMEDIATE")  // l10n: not shown (SQL)
         do {
             let result = try body()
             try execute("COMMIT")

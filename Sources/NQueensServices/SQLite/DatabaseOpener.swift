@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import NQueensLocalization
 
 #if canImport(Glibc)
     import Glibc
@@ -49,7 +50,8 @@ enum DatabaseOpener {
             case .newer(let version):
                 throw .newerSchema(path: url.path, version: version, newestKnown: Schema.latestVersion)
             case .damaged(let problem):
-                throw .database("cannot start a fresh store at \(url.path): \(problem.description)")
+                // TRANSLATORS: %1$s is a database file's path, %2$s what is wrong with it ("it is not a database").
+                throw .database(tr("cannot start a fresh store at %1$s: %2$s", url.path, problem.description))
             }
         }
     }
@@ -61,7 +63,7 @@ enum DatabaseOpener {
         do {
             connection = try Connection(path: url.path)
         } catch {
-            throw failure(url, error, action: "open")
+            throw failure(url, error)
         }
         let timeout = Int32(clamping: busyTimeout.wholeMilliseconds)
         connection.setBusyTimeout(milliseconds: timeout)
@@ -75,7 +77,7 @@ enum DatabaseOpener {
             return .damaged(problem(of: url, message: error.message))
         } catch {
             connection.closeWithoutCheckpoint()
-            throw failure(url, error, action: "open")
+            throw failure(url, error)
         }
     }
 
@@ -92,6 +94,7 @@ enum DatabaseOpener {
     ) throws(SQLiteError) -> Outcome {
         // One snapshot: another process may be creating the schema right now, and a mix of before and after
         // would look like another program's database.
+        // l10n: begin not shown (SQL)
         let (applicationID, version, objects, lastCheck) = try connection.readTransaction {
             () throws(SQLiteError) -> (Int64, Int, Int64, Int64?) in
             let applicationID = try connection.integer("PRAGMA application_id") ?? 0
@@ -104,21 +107,25 @@ enum DatabaseOpener {
                 "SELECT value FROM maintenance WHERE key = ?", [.text(Schema.lastCheckKey)])
             return (applicationID, version, objects, lastCheck)
         }
+        // l10n: end
         if applicationID != 0, applicationID != Schema.applicationID { return .damaged(.foreignDatabase) }
         if version > Schema.latestVersion { return .newer(version: version) }
         if applicationID == 0, version != 0 || objects > 0 { return .damaged(.foreignDatabase) }
         let nowMilliseconds = now.millisecondsSince1970
         var checked = false
         if version > 0, lastCheck.map({ abs(nowMilliseconds - $0) >= checkInterval }) ?? true {
-            let findings = try connection.texts("PRAGMA quick_check")
-            if findings != ["ok"] { return .damaged(.failedIntegrityCheck(findings.first ?? "no answer")) }
+            let findings = try connection.texts("PRAGMA quick_check")  // l10n: not shown (SQL)
+            // TRANSLATORS: SQLite's integrity check gave no finding at all.
+            if findings != ["ok"] { return .damaged(.failedIntegrityCheck(findings.first ?? tr("no answer"))) }
             checked = true
         }
         try useWriteAheadLog(connection, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-        try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+        try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")  // l10n: not shown (SQL)
         if version < Schema.latestVersion {
             guard let found = try Schema.migrate(connection) else {
+                // l10n: begin not shown (SQL)
                 return .newer(version: Int(try connection.integer("PRAGMA user_version") ?? 0))
+                // l10n: end
             }
             // A database created just now is sound: it counts as checked.
             checked = checked || found == 0
@@ -128,7 +135,7 @@ enum DatabaseOpener {
         if checked {
             try connection.writeTransaction { () throws(SQLiteError) in
                 try connection.run(
-                    "INSERT OR REPLACE INTO maintenance (key, value) VALUES (?, ?)",
+                    "INSERT OR REPLACE INTO maintenance (key, value) VALUES (?, ?)",  // l10n: not shown (SQL)
                     [.text(Schema.lastCheckKey), .integer(nowMilliseconds)])
             }
         }
@@ -147,7 +154,7 @@ enum DatabaseOpener {
         var pause = 1
         while true {
             do {
-                _ = try connection.texts("PRAGMA journal_mode = WAL")
+                _ = try connection.texts("PRAGMA journal_mode = WAL")  // l10n: not shown (SQL)
                 return
             } catch  where error.primaryCode == SQLITE_BUSY && waited < Int(busyTimeoutMilliseconds) {
                 usleep(useconds_t(pause * 1_000))
@@ -163,7 +170,7 @@ enum DatabaseOpener {
         defer { try? handle.close() }
         let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
         let size = (try? handle.seekToEnd()).map(Int.init) ?? header.count
-        let magic = Array("SQLite format 3\0".utf8)
+        let magic = Array("SQLite format 3\0".utf8)  // l10n: not shown (a file's magic bytes)
         guard header.count >= magic.count, Array(header.prefix(magic.count)) == magic else { return .notADatabase }
         guard header.count == 100 else { return .truncated(bytes: size, expectedBytes: 100) }
         let rawPageSize = Int(header[16]) << 8 | Int(header[17])
@@ -175,13 +182,18 @@ enum DatabaseOpener {
         return .damaged(message)
     }
 
-    private static func failure(_ url: URL, _ error: SQLiteError, action: String) -> StoreError {
+    private static func failure(_ url: URL, _ error: SQLiteError) -> StoreError {
         if error.isPermission {
             let directory = url.deletingLastPathComponent().path
-            return .unwritableDataDirectory(path: directory, reason: "\(error.message) (SQLite error \(error.code))")
+            // TRANSLATORS: %1$s is SQLite's own message (in English): "unable to open database file (SQLite error 14)".
+            let reason = tr("%1$s (SQLite error %2$d)", error.message, Int(error.code))
+            return .unwritableDataDirectory(path: directory, reason: reason)
         }
+        // TRANSLATORS: %2$s is SQLite's own message (in English), %4$s what it was doing, for programmers.
         return .database(
-            "cannot \(action) \(url.path): \(error.message) (SQLite error \(error.code), \(error.operation))")
+            tr(
+                "cannot open %1$s: %2$s (SQLite error %3$d, %4$s)", url.path, error.message, Int(error.code),
+                error.operation))
     }
 
     // MARK: Moving aside
@@ -206,7 +218,7 @@ enum DatabaseOpener {
             guard rename(source.path, destination.path) == 0 else {
                 let reason = String(cString: strerror(errno))
                 throw .unwritableDataDirectory(
-                    path: directory.path, reason: "cannot move the damaged \(source.path) aside: \(reason)")
+                    path: directory.path, reason: tr("cannot move the damaged %1$s aside: %2$s", source.path, reason))
             }
         }
         return target

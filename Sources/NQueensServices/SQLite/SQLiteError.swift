@@ -1,4 +1,5 @@
 import CSQLite
+import NQueensLocalization
 
 /// An error reported by SQLite: its result code and its own message, with what we were doing.
 struct SQLiteError: Error, CustomStringConvertible {
@@ -23,7 +24,7 @@ struct SQLiteError: Error, CustomStringConvertible {
             || primaryCode == SQLITE_AUTH
     }
 
-    var description: String { "\(operation): \(message) (SQLite error \(code))" }
+    var description: String { "\(operation): \(message) (SQLite error \(code))" }  // l10n: not shown (a diagnostic)
 
     /// The error SQLite last reported on `handle`.
     init(handle: OpaquePointer?, code: Int32, operation: String) {

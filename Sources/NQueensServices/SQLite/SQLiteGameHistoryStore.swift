@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 
 /// The finished games, kept in the `games` table of the database.
 ///
@@ -23,7 +24,12 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
     public func record(contentsOf games: [GameRecord]) throws(StoreError) {
         if let problem = games.lazy.compactMap(\.problem).first { throw .invalidValue(problem) }
         guard !games.isEmpty else { return }
-        try database.write(games.count == 1 ? "record the game" : "record \(games.count) games") {
+        try database.write(
+            // TRANSLATORS: what the game could not do, after "cannot": "cannot record the game: the disk …".
+            games.count == 1
+                ? tr(context: "store action", "record the game")
+                : trn(context: "store action", "record %d game", "record %d games", count: games.count)
+        ) {
             connection throws(SQLiteError) in
             for game in games {
                 try connection.run(Self.insert, Self.values(of: game))
@@ -46,7 +52,9 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
     public func merge(_ games: [GameRecord], afterEach: ((Int) -> Void)?) throws(StoreError) -> HistoryMerge {
         if let problem = games.lazy.compactMap(\.problem).first { throw .invalidValue(problem) }
         guard !games.isEmpty else { return HistoryMerge(imported: 0, alreadyHere: 0) }
-        return try database.write("import \(games.count) games") { connection throws(SQLiteError) in
+        return try database.write(
+            trn(context: "store action", "import %d game", "import %d games", count: games.count)
+        ) { connection throws(SQLiteError) in
             var imported = 0
             for (index, game) in games.enumerated() {
                 try connection.run(Self.insert, Self.values(of: game))
@@ -60,11 +68,13 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
         }
     }
 
+    // l10n: begin not shown (SQL)
     private static let insert = """
         INSERT OR IGNORE INTO games (id, board_size, mode, started_at, finished_at, solved_day, time_zone,
             active_ms, move_count, hints_used, final_queens, move_log, puzzle_id, daily_date, given_count)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
+    // l10n: end
 
     private static func values(of game: GameRecord) -> [SQLiteValue] {
         [
@@ -86,48 +96,57 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
         var sql = Self.select
         var values: [SQLiteValue] = []
         sql += Self.filter(boardSize: query.boardSize, mode: query.mode, values: &values)
-        let newestFirst = "finished_at DESC, id"
+        let newestFirst = "finished_at DESC, id"  // l10n: not shown (SQL)
         switch query.sort {
-        case .date: sql += " ORDER BY \(newestFirst)"
-        case .moves: sql += " ORDER BY move_count, \(newestFirst)"
-        case .time: sql += " ORDER BY active_ms, \(newestFirst)"
+        case .date: sql += " ORDER BY \(newestFirst)"  // l10n: not shown (SQL)
+        case .moves: sql += " ORDER BY move_count, \(newestFirst)"  // l10n: not shown (SQL)
+        case .time: sql += " ORDER BY active_ms, \(newestFirst)"  // l10n: not shown (SQL)
         case .efficiency:
+            // l10n: begin not shown (SQL)
             sql += """
                  ORDER BY CASE WHEN move_count > 0
                     THEN min(1.0, CAST(board_size - given_count AS REAL) / move_count) ELSE 0.0 END DESC, \(newestFirst)
                 """
+        // l10n: end
         }
-        sql += " LIMIT ? OFFSET ?"
+        sql += " LIMIT ? OFFSET ?"  // l10n: not shown (SQL)
         values.append(.integer(query.limit.map { Int64($0) } ?? -1))
         values.append(.integer(Int64(max(query.offset, 0))))
-        return try database.read("list games") { connection throws(SQLiteError) in
+        return try database.read(tr(context: "store action", "list games")) { connection throws(SQLiteError) in
             try connection.query(sql, values, row: Self.game)
         }
     }
 
     /// The game with `id`, or `nil` when the history has none.
     public func game(id: UUID) throws(StoreError) -> GameRecord? {
-        try database.read("read a game") { connection throws(SQLiteError) in
+        try database.read(tr(context: "store action", "read a game")) { connection throws(SQLiteError) in
+            // l10n: begin not shown (SQL)
             try connection.query(Self.select + " WHERE id = ?", [.blob(id.orderedBytes)], row: Self.game).first
+            // l10n: end
         }
     }
 
+    /// What reading games is, for programmers' diagnostics.
+    private static let reading = "reading games"  // l10n: not shown (a diagnostic)
+
+    // l10n: begin not shown (SQL)
     private static let select = """
         SELECT id, board_size, mode, started_at, finished_at, solved_day, time_zone, active_ms, move_count,
             hints_used, final_queens, move_log, puzzle_id, daily_date
         FROM games
         """
+    // l10n: end
 
     /// The `WHERE` clause (with a leading space; empty for none) keeping games of `boardSize` and `mode`, its
     /// values appended to `values`.
     private static func filter(boardSize: Int?, mode: GameMode?, values: inout [SQLiteValue]) -> String {
         var conditions: [String] = []
         if let boardSize {
-            conditions.append("board_size = ?")
+            conditions.append("board_size = ?")  // l10n: not shown (SQL)
             values.append(.integer(Int64(boardSize)))
         }
         if let mode {
-            conditions.append("mode = ?")
+            conditions.append("mode = ?")  // l10n: not shown (SQL)
             values.append(.text(mode.rawValue))
         }
         return conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
@@ -136,14 +155,19 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
     private static func game(from row: Statement) throws(SQLiteError) -> GameRecord {
         let idBytes = row.blob(0)
         guard let id = UUID(orderedBytes: idBytes) else {
-            throw SQLiteError(damagedData: "a game has an id of \(idBytes.count) bytes", operation: "reading games")
+            let message = trn("a game has an id of %d byte", "a game has an id of %d bytes", count: idBytes.count)
+            throw SQLiteError(damagedData: message, operation: Self.reading)
         }
+        // TRANSLATORS: damage in the database: "game 6F96… has an unreadable move log".
         func damaged(_ what: String) -> SQLiteError {
-            SQLiteError(damagedData: "game \(id) has \(what)", operation: "reading games")
+            SQLiteError(damagedData: tr("game %1$s has %2$s", id.description, what), operation: Self.reading)
         }
-        guard let mode = GameMode(rawValue: row.text(2)) else { throw damaged("an unknown mode '\(row.text(2))'") }
-        guard let queens = CompactCoding.decodeSquares(row.blob(10)) else { throw damaged("unreadable queens") }
-        guard let moves = CompactCoding.decodeMoves(row.blob(11)) else { throw damaged("an unreadable move log") }
+        guard let mode = GameMode(rawValue: row.text(2)) else {
+            // TRANSLATORS: damage in the database, after "game 6F96… has": %s is what the database holds.
+            throw damaged(tr("an unknown mode '%s'", row.text(2)))
+        }
+        guard let queens = CompactCoding.decodeSquares(row.blob(10)) else { throw damaged(tr("unreadable queens")) }
+        guard let moves = CompactCoding.decodeMoves(row.blob(11)) else { throw damaged(tr("an unreadable move log")) }
         return GameRecord(
             id: id, boardSize: row.int(1), mode: mode, puzzleID: row.isNull(12) ? nil : row.text(12),
             dailyDate: row.isNull(13) ? nil : CalendarDay(dayNumber: row.int(13)),
@@ -162,33 +186,43 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
     ///
     /// Without a mode it reads `size_stats`; with one it counts the rows of that mode (over an index).
     public func gameCount(boardSize: Int?, mode: GameMode?) throws(StoreError) -> Int {
-        try database.read("count games") { connection throws(SQLiteError) in
+        try database.read(tr(context: "store action", "count games")) { connection throws(SQLiteError) in
             if mode != nil {
                 var values: [SQLiteValue] = []
                 let filter = Self.filter(boardSize: boardSize, mode: mode, values: &values)
+                // l10n: begin not shown (SQL)
                 return Int(try connection.integer("SELECT count(*) FROM games" + filter, values) ?? 0)
+                // l10n: end
             }
             if let boardSize {
                 let games = try connection.integer(
+                    // l10n: begin not shown (SQL)
                     "SELECT games FROM size_stats WHERE board_size = ?", [.integer(Int64(boardSize))])
+                // l10n: end
                 return Int(games ?? 0)
             }
+            // l10n: begin not shown (SQL)
             return Int(try connection.integer("SELECT coalesce(sum(games), 0) FROM size_stats") ?? 0)
+            // l10n: end
         }
     }
 
     /// The board sizes with at least one game, smallest first.
     public func boardSizesPlayed() throws(StoreError) -> [Int] {
-        try database.read("list board sizes") { connection throws(SQLiteError) in
+        try database.read(tr(context: "store action", "list board sizes")) { connection throws(SQLiteError) in
+            // l10n: begin not shown (SQL)
             try connection.query("SELECT board_size FROM size_stats ORDER BY board_size") { $0.int(0) }
+            // l10n: end
         }
     }
 
     /// One summary per board size played (games, best time, fewest moves), smallest size first.
     public func sizeSummaries() throws(StoreError) -> [SizeSummary] {
-        try database.read("summarise games") { connection throws(SQLiteError) in
+        try database.read(tr(context: "store action", "summarise games")) { connection throws(SQLiteError) in
             try connection.query(
+                // l10n: begin not shown (SQL)
                 "SELECT board_size, games, best_active_ms, fewest_moves FROM size_stats ORDER BY board_size"
+                // l10n: end
             ) { row in
                 SizeSummary(
                     boardSize: row.int(0), games: row.int(1), bestTime: .milliseconds(row.int64(2)),
@@ -199,8 +233,8 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
 
     /// The days on which at least one game was solved, earliest first, each once.
     public func solvedDays() throws(StoreError) -> [CalendarDay] {
-        try database.read("list solved days") { connection throws(SQLiteError) in
-            try connection.query("SELECT solved_day FROM day_stats ORDER BY solved_day") {
+        try database.read(tr(context: "store action", "list solved days")) { connection throws(SQLiteError) in
+            try connection.query("SELECT solved_day FROM day_stats ORDER BY solved_day") {  // l10n: not shown (SQL)
                 CalendarDay(dayNumber: $0.int(0))
             }
         }
@@ -208,19 +242,23 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
 
     /// The dates whose (classic) daily puzzle was solved, earliest first, each once with its best result.
     public func dailyResults() throws(StoreError) -> [DailyResult] {
-        try dailyResults(in: "daily_stats", "list the daily results")
+        try dailyResults(in: "daily_stats", tr(context: "store action", "list the daily results"))
     }
 
     /// The dates whose regions daily was solved, earliest first, each once with its best result.
     public func regionsDailyResults() throws(StoreError) -> [DailyResult] {
-        try dailyResults(in: "regions_daily_stats", "list the regions daily results")
+        try dailyResults(in: "regions_daily_stats", tr(context: "store action", "list the regions daily results"))
     }
 
     /// The results a daily summary table (`daily_stats` or `regions_daily_stats`) holds, earliest date first.
-    private func dailyResults(in table: String, _ action: String) throws(StoreError) -> [DailyResult] {
-        try database.read(action) { connection throws(SQLiteError) in
+    private func dailyResults(
+        in table: String, _ action: @autoclosure () -> String
+    ) throws(StoreError) -> [DailyResult] {
+        try database.read(action()) { connection throws(SQLiteError) in
             try connection.query(
+                // l10n: begin not shown (SQL)
                 "SELECT daily_date, games, best_active_ms, fewest_hints FROM \(table) ORDER BY daily_date"
+                // l10n: end
             ) { row in
                 DailyResult(
                     date: CalendarDay(dayNumber: row.int(0)), games: row.int(1),
@@ -233,11 +271,13 @@ public final class SQLiteGameHistoryStore: GameHistoryStore {
 
     /// Forgets every game, and the album with them.
     public func removeAllGames() throws(StoreError) {
-        try database.write("clear the history") { connection throws(SQLiteError) in
+        try database.write(tr(context: "store action", "clear the history")) { connection throws(SQLiteError) in
             // Emptying the summaries first lets the delete trigger skip every row.
             try connection.execute(
+                // l10n: begin not shown (SQL)
                 "DELETE FROM size_stats; DELETE FROM day_stats; DELETE FROM daily_stats; DELETE FROM regions_daily_stats; "
-                    + "DELETE FROM games")
+                    // l10n: end
+                    + "DELETE FROM games")  // l10n: not shown (SQL)
             try connection.execute(AlbumTable.clear)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 
 /// The game in progress, kept as the single row of the `saved_game` table of the database.
 ///
@@ -13,13 +14,16 @@ public final class SQLiteSavedGameStore: SavedGameStore {
 
     /// The game in progress, or `nil` when there is none or it cannot be read.
     public func loadSavedGame() -> SavedGame? {
-        let games = try? database.read("load the game in progress") { connection throws(SQLiteError) in
+        let games = try? database.read(tr(context: "store action", "load the game in progress")) {
+            connection throws(SQLiteError) in
             try connection.query(
+                // l10n: begin not shown (SQL)
                 """
                 SELECT id, board_size, mode, started_at, queens, move_log, elapsed_ms, hints_used, move_count,
                     puzzle_id, daily_date, ruled_out, marks
                 FROM saved_game WHERE slot = 1
                 """, row: Self.game)
+            // l10n: end
         }
         return games?.first ?? nil
     }
@@ -45,20 +49,23 @@ public final class SQLiteSavedGameStore: SavedGameStore {
             row.dailyDate.map { .integer($0) } ?? .null,
             row.ruledOut.map { .blob($0) } ?? .null, row.marks.map { .blob($0) } ?? .null,
         ]
-        try database.write("save the game in progress") { connection throws(SQLiteError) in
+        try database.write(tr(context: "store action", "save the game in progress")) { connection throws(SQLiteError) in
             try connection.run(
+                // l10n: begin not shown (SQL)
                 """
                 INSERT OR REPLACE INTO saved_game (slot, id, board_size, mode, started_at, queens, move_log,
                     elapsed_ms, hints_used, move_count, puzzle_id, daily_date, ruled_out, marks)
                 VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, values)
+            // l10n: end
         }
     }
 
     /// Forgets the game in progress.
     public func clearSavedGame() throws(StoreError) {
-        try database.write("clear the game in progress") { connection throws(SQLiteError) in
-            try connection.run("DELETE FROM saved_game")
+        try database.write(tr(context: "store action", "clear the game in progress")) {
+            connection throws(SQLiteError) in
+            try connection.run("DELETE FROM saved_game")  // l10n: not shown (SQL)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 
 /// The stores backed by the database file in the data directory, opened together.
 ///
@@ -57,8 +58,9 @@ public struct SQLiteStores: Sendable {
 
     /// Runs SQLite's full integrity check: the problems it finds, or an empty list when the file is sound.
     public func checkIntegrity() throws(StoreError) -> [String] {
-        let findings = try database.read("check the database") { connection throws(SQLiteError) in
-            try connection.texts("PRAGMA integrity_check")
+        let findings = try database.read(tr(context: "store action", "check the database")) {
+            connection throws(SQLiteError) in
+            try connection.texts("PRAGMA integrity_check")  // l10n: not shown (SQL)
         }
         return findings == ["ok"] ? [] : findings
     }

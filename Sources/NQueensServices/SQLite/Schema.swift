@@ -1,3 +1,5 @@
+// l10n-file: not shown (the database schema: SQL)
+
 /// The database's layout and the forward migrations that build it.
 ///
 /// `PRAGMA user_version` holds the number of steps applied; opening applies the missing ones in one

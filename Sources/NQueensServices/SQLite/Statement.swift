@@ -21,7 +21,7 @@ final class Statement {
         var handle: OpaquePointer?
         let code = sqlite3_prepare_v3(connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, nil)
         guard code == SQLITE_OK, let handle else {
-            throw SQLiteError(handle: connection, code: code, operation: "preparing \(sql)")
+            throw SQLiteError(handle: connection, code: code, operation: "preparing \(sql)")  // l10n: not shown (SQL)
         }
         self.handle = handle
         self.connection = connection
@@ -55,7 +55,9 @@ final class Statement {
             case .null: code = sqlite3_bind_null(handle, index)
             }
             guard code == SQLITE_OK else {
+                // l10n: begin not shown (SQL)
                 throw SQLiteError(handle: connection, code: code, operation: "binding parameter \(index) of \(sql)")
+                // l10n: end
             }
         }
     }
@@ -70,7 +72,7 @@ final class Statement {
         case SQLITE_DONE: return false
         default:
             sqlite3_reset(handle)
-            throw SQLiteError(handle: connection, code: code, operation: "running \(sql)")
+            throw SQLiteError(handle: connection, code: code, operation: "running \(sql)")  // l10n: not shown (SQL)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 
 /// Something the player should be told about opening the store: damaged data was moved aside and a fresh store
 /// was started.
@@ -19,11 +20,16 @@ public struct StoreNotice: Sendable, Hashable, CustomStringConvertible {
         /// The problem as a phrase ("it is not a database").
         public var description: String {
             switch self {
-            case .notADatabase: "it is not a database"
-            case .truncated(let bytes, let expected): "it is truncated (\(bytes) of \(expected) bytes)"
-            case .foreignDatabase: "it is not an NQueens database"
-            case .failedIntegrityCheck(let finding): "it failed SQLite's integrity check (\(finding))"
-            case .damaged(let message): "it is damaged (\(message))"
+            // TRANSLATORS: what is wrong with a database file, after "NQueens could not use …:".
+            case .notADatabase: tr("it is not a database")
+            case .truncated(let bytes, let expected):
+                trn(
+                    "it is truncated (%1$d of %2$d byte)", "it is truncated (%1$d of %2$d bytes)", count: expected,
+                    bytes, expected)
+            case .foreignDatabase: tr("it is not an NQueens database")
+            // TRANSLATORS: %s is SQLite's own finding, in English.
+            case .failedIntegrityCheck(let finding): tr("it failed SQLite's integrity check (%s)", finding)
+            case .damaged(let message): tr("it is damaged (%s)", message)
             }
         }
     }
@@ -46,7 +52,10 @@ public struct StoreNotice: Sendable, Hashable, CustomStringConvertible {
 
     /// One sentence for the player: what was wrong, where the file went, and that a fresh store was started.
     public var description: String {
-        "NQueens could not use \(databaseURL.path): \(problem.description); it was moved to \(movedTo.path) "
-            + "(nothing was deleted) and a fresh store was started"
+        // TRANSLATORS: %1$s is the database file's path, %2$s what was wrong ("it is not a database"), %3$s where it
+        // went.
+        tr(
+            "NQueens could not use %1$s: %2$s; it was moved to %3$s (nothing was deleted) and a fresh store was started",
+            databaseURL.path, problem.description, movedTo.path)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 
 #if canImport(Glibc)
     import Glibc
@@ -88,7 +89,7 @@ public struct DataDirectory: Sendable, Hashable {
             let relative =
                 switch platform {
                 case .linux: ".local/share/nqueens"
-                case .macOS: "Library/Application Support/NQueens"
+                case .macOS: "Library/Application Support/NQueens"  // l10n: not shown (a path)
                 }
             url =
                 URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(relative, isDirectory: true)
@@ -122,7 +123,7 @@ public struct DataDirectory: Sendable, Hashable {
             throw .unwritableDataDirectory(path: path, reason: Self.reason(errno, creating: nil))
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
-            throw .unwritableDataDirectory(path: path, reason: "it exists and is not a directory")
+            throw .unwritableDataDirectory(path: path, reason: tr("it exists and is not a directory"))
         }
         guard access(path, W_OK | X_OK) == 0 else {
             throw .unwritableDataDirectory(path: path, reason: Self.reason(errno, creating: nil))
@@ -137,6 +138,7 @@ public struct DataDirectory: Sendable, Hashable {
     private static func reason(_ code: Int32, creating directory: String?) -> String {
         let message = String(cString: strerror(code))
         guard let directory else { return message }
-        return "cannot create \(directory): \(message)"
+        // TRANSLATORS: %1$s is a folder, %2$s why it cannot be made ("Permission denied").
+        return tr("cannot create %1$s: %2$s", directory, message)
     }
 }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import NQueensLocalization
     import NQueensPresentation
     import SwiftUI
 
@@ -64,7 +65,8 @@
         var body: some View {
             Button(action: open) {
                 VStack(spacing: Metrics.small) {
-                    Text("Member \(member.number)")
+                    // TRANSLATORS: a member's card in an album class: "Member 3".
+                    Text(tr("Member %s", DisplayText.number(member.number)))
                         .font(.subheadline.weight(.semibold))
                         .foregroundStyle(Color(palette.text))
                     SolutionBoardView(solution: member.board, boardSize: boardSize)

@@ -54,7 +54,8 @@
                         Button {
                             album.select(boardSize: size.boardSize)
                         } label: {
-                            Text(size.isComplete ? "\(size.boardSize) ✓" : "\(size.boardSize)")
+                            let number = DisplayText.number(size.boardSize)
+                            Text(size.isComplete ? number + " ✓" : number)
                                 .font(.subheadline.weight(.semibold))
                                 .monospacedDigit()
                                 .padding(.horizontal, Metrics.medium)

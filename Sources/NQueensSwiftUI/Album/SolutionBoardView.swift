@@ -42,7 +42,7 @@
             .clipShape(RoundedRectangle(cornerRadius: Metrics.cornerRadius / 2, style: .continuous))
             .overlay {
                 if solution == nil {
-                    Text("?")
+                    Text(verbatim: "?")
                         .font(.title.bold())
                         .foregroundStyle(Color(palette.secondaryText))
                 }

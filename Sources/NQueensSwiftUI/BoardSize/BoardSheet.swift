@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import NQueensLocalization
     import NQueensPresentation
     import SwiftUI
 
@@ -23,7 +24,7 @@
                 .navigationTitle(sheet.title)
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) {
-                        Button("Cancel", action: sheet.cancel)
+                        Button(tr("Cancel"), action: sheet.cancel)
                     }
                 }
             }
@@ -65,11 +66,12 @@
 
         private var custom: some View {
             VStack(alignment: .leading, spacing: Metrics.medium) {
-                Text("Custom size")
+                Text(tr("Custom size"))
                     .font(.headline)
                     .foregroundStyle(Color(palette.text))
                 HStack(spacing: Metrics.medium) {
-                    TextField("Size", text: customText)
+                    // TRANSLATORS: the placeholder of the field where a board size is typed.
+                    TextField(tr(context: "board size", "Size"), text: customText)
                         .font(.title3.monospacedDigit())
                         .multilineTextAlignment(.center)
                         .frame(maxWidth: 96)
@@ -88,7 +90,8 @@
                         .foregroundStyle(Color(palette.conflict))
                         .fixedSize(horizontal: false, vertical: true)
                 }
-                PrimaryActionButton("Choose \(sheet.customTitle)", action: sheet.chooseCustom)
+                // TRANSLATORS: the board-size sheet's button for the size typed: "Choose 9×9".
+                PrimaryActionButton(tr("Choose %s", sheet.customTitle), action: sheet.chooseCustom)
                     .disabled(!sheet.canChooseCustom)
             }
             .card()

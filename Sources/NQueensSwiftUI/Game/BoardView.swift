@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import NQueensEngine
+    import NQueensLocalization
     import NQueensPresentation
     import SwiftUI
 
@@ -88,7 +89,8 @@
             }
             .aspectRatio(1, contentMode: .fit)
             .accessibilityElement(children: .contain)
-            .accessibilityLabel("Board, \(DisplayText.boardSize(grid.size))")
+            // TRANSLATORS: the board's name for screen readers, with its size: "Board, 8×8".
+            .accessibilityLabel(tr("Board, %s", DisplayText.boardSize(grid.size)))
         }
 
         /// Whether the board is a regions game's: its squares know their regions.
@@ -106,7 +108,10 @@
                     .accessibilityAddTraits(.isButton)
                     .accessibilityHint(cell.accessibilityActionHint(cyclingMarks: actions.dragsMark))
                     .accessibilityAction { actions.activate(cell.square) }
-                    .accessibilityAction(named: cell.markActionName ?? "Mark") { actions.toggleMark(cell.square) }
+                    // TRANSLATORS: the screen reader's action that marks a square with ✕.
+                    .accessibilityAction(named: cell.markActionName ?? tr(context: "action", "Mark")) {
+                        actions.toggleMark(cell.square)
+                    }
             } else {
                 drawn
             }

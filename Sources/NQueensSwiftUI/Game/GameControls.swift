@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import NQueensEngine
+    import NQueensLocalization
     import NQueensPresentation
     import NQueensServices
     import SwiftUI
@@ -14,23 +15,25 @@
         var body: some View {
             VStack(spacing: Metrics.medium) {
                 HStack(spacing: Metrics.medium) {
-                    control("Undo", systemImage: "arrow.uturn.backward", isEnabled: game.canUndo, action: game.undo)
+                    control(tr("Undo"), systemImage: "arrow.uturn.backward", isEnabled: game.canUndo, action: game.undo)
                         .keyboardShortcut("z", modifiers: .command)
-                    control("Hint", systemImage: "lightbulb", isEnabled: game.canShowHint, action: game.showHint)
-                    control("Redo", systemImage: "arrow.uturn.forward", isEnabled: game.canRedo, action: game.redo)
+                    control(tr("Hint"), systemImage: "lightbulb", isEnabled: game.canShowHint, action: game.showHint)
+                    control(tr("Redo"), systemImage: "arrow.uturn.forward", isEnabled: game.canRedo, action: game.redo)
                         .keyboardShortcut("z", modifiers: [.command, .shift])
                 }
                 HStack(spacing: Metrics.medium) {
                     control(
-                        "Mark", systemImage: marksOnTap ? "xmark.square.fill" : "xmark.square",
+                        // TRANSLATORS: the switch that makes taps mark squares with ✕ instead of placing queens.
+                        tr(context: "mode", "Mark"), systemImage: marksOnTap ? "xmark.square.fill" : "xmark.square",
                         isEnabled: !game.isSolved,
                         isOn: marksOnTap
                     ) {
                         marksOnTap.toggle()
                     }
-                    .accessibilityHint(marksOnTap ? "Taps and drags mark squares." : "Taps place queens.")
+                    .accessibilityHint(marksOnTap ? tr("Taps and drags mark squares.") : tr("Taps place queens."))
                     control(
-                        "Clear Marks", systemImage: "eraser", isEnabled: game.canClearMarks, action: game.clearMarks)
+                        tr("Clear Marks"), systemImage: "eraser", isEnabled: game.canClearMarks, action: game.clearMarks
+                    )
                 }
             }
         }
@@ -71,11 +74,11 @@
         var body: some View {
             VStack(alignment: .leading, spacing: Metrics.medium) {
                 Toggle(isOn: setting(game.showsAttackedSquares, toggle: game.toggleAttackedSquares)) {
-                    Label("Attacked squares", systemImage: "square.grid.3x3.fill")
+                    Label(tr("Attacked squares"), systemImage: "square.grid.3x3.fill")
                 }
                 Divider()
                 Toggle(isOn: setting(game.showsSolutionsCounter, toggle: game.toggleSolutionsCounter)) {
-                    Label("Solutions counter", systemImage: "number")
+                    Label(tr("Solutions counter"), systemImage: "number")
                 }
                 if let solutions = game.solutionsText {
                     Text(solutions)
@@ -113,7 +116,8 @@
 
         var body: some View {
             VStack(alignment: .leading, spacing: Metrics.medium) {
-                Text("Queen")
+                // TRANSLATORS: the heading of the queen styles to choose from.
+                Text(tr(context: "queen style", "Queen"))
                     .font(.headline)
                 HStack(spacing: Metrics.medium) {
                     ForEach(QueenAppearance.all, id: \.style) { appearance in

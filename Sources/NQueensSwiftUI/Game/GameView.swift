@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import Accessibility
+    import NQueensLocalization
     import NQueensPresentation
     import SwiftUI
 
@@ -50,7 +51,7 @@
             .navigationTitle(game.title)
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
-                    Button("Restart", systemImage: "arrow.clockwise", action: game.restart)
+                    Button(tr("Restart"), systemImage: "arrow.clockwise", action: game.restart)
                         .disabled(!game.canRestart)
                 }
             }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import NQueensLocalization
     import NQueensPresentation
     import NQueensServices
     import SwiftUI
@@ -28,15 +29,15 @@
                     sortMenu
                 }
                 ToolbarItem(placement: .primaryAction) {
-                    Button("Clear All", systemImage: "trash", role: .destructive, action: history.requestClear)
+                    Button(tr("Clear All"), systemImage: "trash", role: .destructive, action: history.requestClear)
                         .disabled(!history.canClear)
                 }
             }
             .confirmationDialog(
-                "Clear all games?", isPresented: isConfirmingClear, titleVisibility: .visible
+                tr("Clear all games?"), isPresented: isConfirmingClear, titleVisibility: .visible
             ) {
-                Button("Delete All Games", role: .destructive, action: history.confirmClear)
-                Button("Cancel", role: .cancel, action: history.cancelClear)
+                Button(tr("Delete All Games"), role: .destructive, action: history.confirmClear)
+                Button(tr("Cancel"), role: .cancel, action: history.cancelClear)
             } message: {
                 Text(history.clearConfirmationText)
             }
@@ -71,7 +72,7 @@
                         }
                         .buttonStyle(.plain)
                         .accessibilityLabel(row.accessibilityLabel)
-                        .accessibilityHint("Opens the replay.")
+                        .accessibilityHint(tr("Opens the replay."))
                         .onAppear {
                             if row.id == history.rows.last?.id { history.loadMore() }
                         }
@@ -120,13 +121,13 @@
 
         private var sortMenu: some View {
             Menu {
-                Picker("Sort", selection: sort) {
+                Picker(tr("Sort"), selection: sort) {
                     ForEach(history.sortOptions, id: \.value) { option in
                         Text(option.title).tag(option.value)
                     }
                 }
             } label: {
-                Label("Sort", systemImage: "arrow.up.arrow.down")
+                Label(tr("Sort"), systemImage: "arrow.up.arrow.down")
             }
         }
 
@@ -136,7 +137,7 @@
             } description: {
                 Text(history.emptyMessage)
             } actions: {
-                Button("Start a Game", action: history.start)
+                Button(tr("Start a Game"), action: history.start)
                     .primaryActionStyle()
             }
         }

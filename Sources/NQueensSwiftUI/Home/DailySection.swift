@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import NQueensLocalization
     import NQueensPresentation
     import NQueensServices
     import SwiftUI
@@ -30,7 +31,7 @@
                 .tint(Color(palette.accent))
                 .keyboardShortcut("d", modifiers: daily.kind == .classic ? .command : [.command, .shift])
                 .accessibilityHint(
-                    daily.kind == .classic ? "Plays today's daily puzzle." : "Plays today's regions daily.")
+                    daily.kind == .classic ? tr("Plays today's daily puzzle.") : tr("Plays today's regions daily."))
             }
             .card()
         }
@@ -168,7 +169,7 @@
             }
             .buttonStyle(.plain)
             .accessibilityLabel(day.accessibilityLabel)
-            .accessibilityHint("Plays this daily.")
+            .accessibilityHint(tr("Plays this daily."))
         }
 
         /// A filled check when solved, a half-filled circle while in progress, an empty circle otherwise: the

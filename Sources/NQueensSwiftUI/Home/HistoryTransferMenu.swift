@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import NQueensLocalization
     import NQueensPresentation
     import SwiftUI
     import UniformTypeIdentifiers
@@ -30,7 +31,7 @@
                             Button(transfer.exportTitle, systemImage: "square.and.arrow.up", action: export)
                             Button(transfer.importTitle, systemImage: "square.and.arrow.down") { isImporting = true }
                         } label: {
-                            Label("History Files", systemImage: "arrow.up.arrow.down.square")
+                            Label(tr("History Files"), systemImage: "arrow.up.arrow.down.square")
                         }
                     }
                 }
@@ -60,7 +61,7 @@
                     }
                 }
                 .alert(alertTitle, isPresented: $isShowingAlert) {
-                    Button("OK") {}
+                    Button(tr("OK")) {}
                 } message: {
                     Text(alertMessage)
                 }

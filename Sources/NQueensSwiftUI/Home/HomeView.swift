@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import NQueensLocalization
     import NQueensPresentation
     import SwiftUI
 
@@ -29,7 +30,7 @@
             .toolbar {
                 ToolbarItem(placement: .navigation) {
                     Button(action: showSettings) {
-                        Label("Settings", systemImage: "gearshape")
+                        Label(tr("Settings"), systemImage: "gearshape")
                     }
                 }
                 ToolbarItem(placement: .primaryAction) {
@@ -43,7 +44,7 @@
 
         private var header: some View {
             VStack(spacing: Metrics.medium) {
-                Text("\u{265B}\u{FE0E}")
+                Text(verbatim: "\u{265B}\u{FE0E}")
                     .font(.system(size: crownSize))
                     .foregroundStyle(Color(palette.text))
                     .accessibilityHidden(true)
@@ -60,7 +61,7 @@
             if let notice = home.storeNotice {
                 HStack(alignment: .top) {
                     ToneBanner(text: notice, tone: .warning)
-                    Button("Dismiss", systemImage: "xmark", action: home.dismissStoreNotice)
+                    Button(tr("Dismiss"), systemImage: "xmark", action: home.dismissStoreNotice)
                         .labelStyle(.iconOnly)
                 }
             }
@@ -73,11 +74,15 @@
             VStack(spacing: Metrics.medium) {
                 DailyCardView(daily: home.daily, streakText: home.dailyStreakText, play: home.playDaily)
                 RecentDailiesStrip(
-                    title: "Last \(home.recentDailies.count) days", days: home.recentDailies, play: home.playDaily(on:))
+                    title: trn("Last %d day", "Last %d days", count: home.recentDailies.count),
+                    days: home.recentDailies,
+                    play: home.playDaily(on:))
                 DailyCardView(
                     daily: home.regionsDaily, streakText: home.regionsDailyStreakText, play: home.playRegionsDaily)
                 RecentDailiesStrip(
-                    title: "Last \(home.recentRegionsDailies.count) regions dailies", days: home.recentRegionsDailies,
+                    title: trn(
+                        "Last %d regions daily", "Last %d regions dailies", count: home.recentRegionsDailies.count),
+                    days: home.recentRegionsDailies,
                     play: home.playRegionsDaily(on:))
             }
         }
@@ -85,13 +90,13 @@
         private var cards: some View {
             VStack(spacing: Metrics.medium) {
                 HomeCard(
-                    title: "Board Size", detail: home.boardSizeText, accessory: "chevron.down",
+                    title: tr("Board Size"), detail: home.boardSizeText, accessory: "chevron.down",
                     action: home.chooseBoardSize
                 ) {
                     MiniBoard()
                 }
                 HomeCard(
-                    title: "Statistics", detail: home.statisticsText, accessory: "chevron.right",
+                    title: tr("Statistics"), detail: home.statisticsText, accessory: "chevron.right",
                     action: home.showStatistics
                 ) {
                     Image(systemName: "chart.xyaxis.line")
@@ -100,13 +105,15 @@
                         .accessibilityHidden(true)
                 }
                 HomeCard(
-                    title: "Game History", detail: home.gameCountText, accessory: "chevron.right",
+                    title: tr("Game History"), detail: home.gameCountText, accessory: "chevron.right",
                     action: home.showHistory
                 ) {
                     QueenTile(glyph: "\u{265B}")
                 }
                 HomeCard(
-                    title: "Album · \(home.album.sizeText)", detail: home.album.summaryText, accessory: "chevron.right",
+                    // TRANSLATORS: Home's album card, with the board size whose album it shows: "Album · 8×8".
+                    title: tr("Album · %s", home.album.sizeText), detail: home.album.summaryText,
+                    accessory: "chevron.right",
                     action: home.showAlbum
                 ) {
                     Image(systemName: home.album.isComplete ? "checkmark.seal.fill" : "square.grid.3x3.fill")
@@ -119,11 +126,11 @@
 
         private var actions: some View {
             VStack(spacing: Metrics.medium) {
-                PrimaryActionButton("Start Game", systemImage: "play.fill", action: home.start)
+                PrimaryActionButton(tr("Start Game"), systemImage: "play.fill", action: home.start)
                     .keyboardShortcut("n", modifiers: .command)
                 if let resume = home.resumeText {
                     SecondaryActionButton(
-                        "Continue", subtitle: resume, systemImage: "arrow.uturn.forward", action: home.resume)
+                        tr("Continue"), subtitle: resume, systemImage: "arrow.uturn.forward", action: home.resume)
                 }
             }
         }

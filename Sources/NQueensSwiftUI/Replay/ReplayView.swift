@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import NQueensLocalization
     import NQueensPresentation
     import SwiftUI
 
@@ -31,7 +32,7 @@
                         Text(replay.moveText)
                             .font(.headline)
                             .foregroundStyle(Color(palette.text))
-                        Text("\(replay.stepText) · \(replay.timeText)")
+                        Text(replay.stepText + " · " + replay.timeText)
                             .font(.subheadline)
                             .monospacedDigit()
                             .foregroundStyle(Color(palette.secondaryText))
@@ -39,7 +40,8 @@
                     .accessibilityElement(children: .combine)
                     controls
                     SecondaryActionButton(
-                        "Play Again", subtitle: nil, systemImage: "arrow.counterclockwise", action: replay.playAgain)
+                        tr("Play Again"), subtitle: nil, systemImage: "arrow.counterclockwise", action: replay.playAgain
+                    )
                 }
                 .padding(Metrics.screenMargin)
                 .frame(maxWidth: Metrics.readableWidth)
@@ -58,16 +60,20 @@
         private var controls: some View {
             HStack(spacing: Metrics.medium) {
                 control(
-                    "First step", systemImage: "backward.end.fill", isEnabled: replay.canStepBack, action: replay.first)
+                    tr("First step"), systemImage: "backward.end.fill", isEnabled: replay.canStepBack,
+                    action: replay.first)
                 control(
-                    "Previous step", systemImage: "backward.fill", isEnabled: replay.canStepBack,
+                    tr("Previous step"), systemImage: "backward.fill", isEnabled: replay.canStepBack,
                     action: replay.previous)
                 control(
-                    replay.isPlaying ? "Pause" : "Play", systemImage: replay.isPlaying ? "pause.fill" : "play.fill",
+                    replay.isPlaying ? tr(context: "replay", "Pause") : tr(context: "replay", "Play"),
+                    systemImage: replay.isPlaying ? "pause.fill" : "play.fill",
                     isEnabled: true, action: replay.togglePlay)
-                control("Next step", systemImage: "forward.fill", isEnabled: replay.canStepForward, action: replay.next)
                 control(
-                    "Last step", systemImage: "forward.end.fill", isEnabled: replay.canStepForward, action: replay.last)
+                    tr("Next step"), systemImage: "forward.fill", isEnabled: replay.canStepForward, action: replay.next)
+                control(
+                    tr("Last step"), systemImage: "forward.end.fill", isEnabled: replay.canStepForward,
+                    action: replay.last)
             }
         }
 

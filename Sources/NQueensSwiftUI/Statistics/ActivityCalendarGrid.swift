@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import NQueensLocalization
     import NQueensPresentation
     import SwiftUI
 
@@ -43,7 +44,7 @@
                 }
                 HStack(spacing: Metrics.small) {
                     ActivityDay(kind: nil, isToday: true, size: cell)
-                    Text("Today")
+                    Text(tr("Today"))
                 }
             }
             .font(.caption)

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import NQueensLocalization
     import NQueensPresentation
     import SwiftUI
 
@@ -19,7 +20,7 @@
                     }
                     if let empty = statistics.emptyText {
                         ContentUnavailableView {
-                            Label("No Games Yet", systemImage: "chart.xyaxis.line")
+                            Label(tr("No Games Yet"), systemImage: "chart.xyaxis.line")
                         } description: {
                             Text(empty)
                         }
@@ -67,7 +68,7 @@
                         .foregroundStyle(Color(palette.text))
                         .accessibilityAddTraits(.isHeader)
                     Spacer()
-                    Picker("Board size", selection: boardSize) {
+                    Picker(tr("Board size"), selection: boardSize) {
                         ForEach(statistics.sizesPlayed, id: \.self) { size in
                             Text(DisplayText.boardSize(size)).tag(size)
                         }
@@ -84,7 +85,7 @@
 
         private var calendar: some View {
             VStack(alignment: .leading, spacing: Metrics.medium) {
-                Text("Last 12 Months")
+                Text(tr("Last 12 Months"))
                     .font(.headline)
                     .foregroundStyle(Color(palette.text))
                     .accessibilityAddTraits(.isHeader)

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import NQueensLocalization
     import NQueensPresentation
     import SwiftUI
 
@@ -124,19 +125,19 @@
             }
             .card()
             .accessibilityElement(children: .ignore)
-            .accessibilityLabel("Result to share")
+            .accessibilityLabel(tr("Result to share"))
             .accessibilityValue(victory.shareText)
         }
 
         private var actions: some View {
             VStack(spacing: Metrics.medium) {
-                PrimaryActionButton("Done", action: victory.done)
+                PrimaryActionButton(tr("Done"), action: victory.done)
                     .keyboardShortcut(.defaultAction)
                 HStack(spacing: Metrics.medium) {
                     SecondaryActionButton(
-                        "Play Again", systemImage: "arrow.counterclockwise", action: victory.playAgain)
+                        tr("Play Again"), systemImage: "arrow.counterclockwise", action: victory.playAgain)
                     if victory.offersAlbum {
-                        SecondaryActionButton("Album", systemImage: "square.grid.3x3", action: victory.showAlbum)
+                        SecondaryActionButton(tr("Album"), systemImage: "square.grid.3x3", action: victory.showAlbum)
                     }
                     // The system's own Share label: localised, with the share symbol.
                     ShareLink(item: victory.shareText)

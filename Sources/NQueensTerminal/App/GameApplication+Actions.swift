@@ -30,6 +30,14 @@ extension GameApplication {
         case .toggleSound:
             let settings = coordinator.settings
             settings.setSoundEnabled(!settings.current.soundEnabled)
+        case .showLanguages:
+            interface.showsLanguages = true
+            keyGroupCache.invalidate()
+            interface.languageFocus = LanguageView.initialFocus(languageSettings)
+            updateActivity()
+        case .language(let action):
+            guard interface.showsLanguages else { return }
+            perform(action)
         case .home(let action):
             guard case .home(let home) = coordinator.screen, coordinator.flow.sheet == nil else { return }
             perform(action, on: home)

@@ -1,5 +1,6 @@
 import Foundation
 import NQueensEngine
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -28,8 +29,9 @@ public final class GameApplication: TerminalApplication {
     private var isSuspended = false
     var quitRequested = false
     var celebratedGame: UUID?
-    /// The key groups between keys (building them for every key of a flood was most of its cost).
-    private let keyGroupCache = KeyGroupCache()
+    /// The key groups between keys (building them for every key of a flood was most of its cost); dropped when
+    /// front-end state they depend on changes (the sheet of languages opening or closing).
+    let keyGroupCache = KeyGroupCache()
 
     /// Shows `coordinator`'s flow on a terminal with `capabilities`, copying to the clipboard with
     /// `copyToClipboard` (``TerminalRunLoop/copyToClipboard(_:)``; nowhere by default).
@@ -121,6 +123,7 @@ public final class GameApplication: TerminalApplication {
 
     private func scrollAction(by step: Int) -> ScreenAction? {
         guard !interface.showsHelp else { return .scrollHelp(step) }
+        guard !interface.showsLanguages else { return .language(.moveFocus(step)) }
         if let sheet = coordinator.sheet {
             if case .boardSize = sheet { return .boardSize(.moveFocus(step)) }
             return nil
@@ -137,9 +140,9 @@ public final class GameApplication: TerminalApplication {
     }
 
     /// Runs the game clock only while the player can see the game: the terminal has the focus, the program is not
-    /// suspended and the help does not cover the board.
+    /// suspended and neither the help nor the sheet of languages covers the board.
     func updateActivity() {
-        coordinator.setActive(hasFocus && !isSuspended && !interface.showsHelp)
+        coordinator.setActive(hasFocus && !isSuspended && !interface.showsHelp && !interface.showsLanguages)
     }
 
     // MARK: Keys
@@ -156,6 +159,7 @@ public final class GameApplication: TerminalApplication {
 
     /// The screen or sheet on top, ignoring the help.
     private func topContext() -> KeyContext {
+        if interface.showsLanguages { return .language }
         switch coordinator.sheet {
         case .boardSize(let sheet): return .boardSize(sheet)
         case .victory(let victory): return .victory(victory)
@@ -238,6 +242,10 @@ public final class GameApplication: TerminalApplication {
         case nil:
             break
         }
+        if interface.showsLanguages {
+            canvas.fadeAll(context)
+            LanguageView.draw(languageSettings, focus: interface.languageFocus, context: context, on: &canvas)
+        }
         if interface.showsHelp {
             let below = topContext()
             let groups = KeyMap.groups(for: below, settings: settings, glyphs: glyphs)
@@ -265,6 +273,7 @@ public final class GameApplication: TerminalApplication {
         case .victory: size = size.union(VictoryView.minimumSize)
         case nil: break
         }
+        if interface.showsLanguages { size = size.union(LanguageView.minimumSize) }
         return size.union(Self.smallestScreen)
     }
 
@@ -273,26 +282,30 @@ public final class GameApplication: TerminalApplication {
 
     /// What the replay's back button names: the screen under it (the history, or a class of the album).
     private var replayBackLabel: String {
-        coordinator.flow.path.dropLast().last.map { if case .albumClass = $0 { "Class" } else { "History" } }
-            ?? "History"
+        guard case .albumClass = coordinator.flow.path.dropLast().last else { return tr("History") }
+        // TRANSLATORS: the back button of a replay opened from a class of the album (short).
+        return tr(context: "album", "Class")
     }
 
     private func homeProblems(_ home: HomeViewModel) -> [String] {
         [home.problem, coordinator.settings.problem].compactMap { $0 }
     }
 
+    /// The name of the screen under the help, in its title ("Keys · Game").
     private func name(of context: KeyContext) -> String {
         switch context {
-        case .home: "Home"
-        case .game: "Game"
-        case .boardSize: "Board size"
-        case .history: "History"
-        case .statistics: "Statistics"
-        case .replay: "Replay"
-        case .victory: "Victory"
-        case .album: "Album"
-        case .albumClass: "Album class"
-        case .help: "Help"
+        case .home: tr("Home")
+        case .game: tr("Game")
+        case .boardSize: tr("Board size")
+        case .history: tr("History")
+        case .statistics: tr("Statistics")
+        case .replay: tr("Replay")
+        case .victory: tr("Victory")
+        case .language: SettingsViewModel.languageTitle
+        case .album: tr("Album")
+        // TRANSLATORS: the name of the screen of one class of the solution album, in the help's title.
+        case .albumClass: tr("Album class")
+        case .help: tr("Help")
         }
     }
 
@@ -300,6 +313,6 @@ public final class GameApplication: TerminalApplication {
         guard coordinator.flow.sheet == nil, case .game(let game) = coordinator.screen, !game.isSolved,
             game.startedAt != nil
         else { return nil }
-        return "The clock is paused"
+        return tr("The clock is paused")
     }
 }

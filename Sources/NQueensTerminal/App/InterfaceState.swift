@@ -19,6 +19,12 @@ struct InterfaceState: Hashable, Sendable {
     /// today's).
     var dailySelection: [DailyKind: Int] = [:]
 
+    /// Whether the sheet of languages is shown (over any screen or sheet).
+    var showsLanguages = false
+
+    /// The choice the keyboard is on in the sheet of languages.
+    var languageFocus = 0
+
     /// The board-size choice the player moved to, if any (else the chosen size).
     var boardSizeFocus: Int?
 

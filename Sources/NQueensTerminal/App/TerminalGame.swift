@@ -1,4 +1,5 @@
 import Foundation
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -44,11 +45,18 @@ public enum TerminalGame {
     /// The exit status when there is no terminal to play in (`EX_USAGE`).
     public nonisolated static let noTerminalStatus: Int32 = 64
 
-    /// What the game says when standard input or output is not a terminal.
-    public nonisolated static let noTerminalMessage = """
-        nqueens: the game needs a terminal; run `nqueens` in one. For scripts, use `nqueens solve`, `nqueens count`, \
-        `nqueens hint`, `nqueens history` or `nqueens stats` (see `nqueens --help`).
-        """
+    /// What the game says when standard input or output is not a terminal, after the program's name.
+    public nonisolated static var noTerminalReason: String {
+        // TRANSLATORS: keep the commands in `backquotes` as they are: they are what the player types.
+        tr(
+            "the game needs a terminal; run `nqueens` in one. For scripts, use `nqueens solve`, `nqueens count`, "
+                + "`nqueens hint`, `nqueens history` or `nqueens stats` (see `nqueens --help`).")
+    }
+
+    /// What the game says when standard input or output is not a terminal: `nqueens: ` and ``noTerminalReason``.
+    public nonisolated static var noTerminalMessage: String {
+        "nqueens: " + noTerminalReason  // l10n: not shown (the program's name before its message)
+    }
 
     /// Plays the game on the terminal of standard input and output until the player quits; returns the exit status.
     ///
@@ -57,10 +65,17 @@ public enum TerminalGame {
     /// `options`, shows Home (with Continue when a game is in progress, and any notice about the data) or starts a
     /// game of the size asked for, and runs until the player quits or a signal ends it. The game in progress is
     /// saved and the terminal restored in every case; the status is 0, or 128 + the signal that ended it.
+    ///
+    /// It speaks the player's language setting, else the one `environment` asks for (`LANGUAGE`, `LC_ALL`,
+    /// `LC_MESSAGES`, `LANG`; `NQUEENS_PSEUDO_LOCALE=1` for the layout tests' pseudo-language), and English on a
+    /// terminal limited to ASCII when that language cannot be written in it.
     public static func run(
         options: TerminalGameOptions = TerminalGameOptions(),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> Int32 {
+        // The language the environment asks for (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`) for the message below;
+        // the player's setting overrides it once the data is open (`AppDependencies.live`).
+        Localization.configure(preferred: nil, environment: environment)
         guard TerminalSession.isInteractive() else {
             FileHandle.standardError.write(Data((noTerminalMessage + "\n").utf8))
             return noTerminalStatus
@@ -70,6 +85,7 @@ public enum TerminalGame {
         let loop = TerminalRunLoop(colorMode: capabilities.colorMode)
         let bell = TerminalBell { [weak loop] in loop?.ringBell() }
         let dependencies = AppDependencies.live(environment: environment, feedback: bell)
+        GameApplication.speakWhatTheTerminalCanShow(capabilities)
         let coordinator = HomeCoordinator(dependencies: dependencies)
         let started = coordinator.launch(
             boardSize: options.boardSize, queenStyle: options.queenStyle, puzzle: options.puzzle)
@@ -85,7 +101,9 @@ public enum TerminalGame {
             status = try await loop.run(application).exitStatus
         } catch {
             coordinator.setActive(false)
-            FileHandle.standardError.write(Data("nqueens: the terminal could not be used: \(error)\n".utf8))
+            // TRANSLATORS: %s says why, such as "standard input and output must be a terminal".
+            let message = tr("the terminal could not be used: %s", String(describing: error))
+            FileHandle.standardError.write(Data("nqueens: \(message)\n".utf8))  // l10n: not shown (the program's name)
             return 1
         }
         coordinator.setActive(false)

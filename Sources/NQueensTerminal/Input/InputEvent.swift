@@ -40,11 +40,13 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// The key as people write it, for example `Ctrl-Shift-Up`, `Alt-x` or `Space`.
     public var description: String {
+        // l10n: begin not shown (key names for logs and tests; the help names keys through KeyName)
         var parts: [String] = []
         if modifiers.contains(.control) { parts.append("Ctrl") }
         if modifiers.contains(.alt) { parts.append("Alt") }
         if modifiers.contains(.shift) { parts.append("Shift") }
         if modifiers.contains(.meta) { parts.append("Meta") }
+        // l10n: end
         parts.append(key.description)
         return parts.joined(separator: "-")
     }
@@ -90,6 +92,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 
     /// The key's name: the character itself, or a name such as `Space`, `Enter`, `Up` or `F1`.
     public var description: String {
+        // l10n: begin not shown (key names for logs and tests; the help names keys through KeyName)
         switch self {
         case .character(" "): "Space"
         case .character(let character): String(character)
@@ -109,6 +112,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .delete: "Delete"
         case .function(let number): "F\(number)"
         }
+        // l10n: end
     }
 }
 

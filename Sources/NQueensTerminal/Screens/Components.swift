@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensPresentation
 
 // MARK: - Pieces every screen uses
@@ -28,25 +29,27 @@ extension Canvas {
     }
 
     /// The title bar on row 0: a back button on the left (when given), the title in the middle, `? help` on the
-    /// right.
+    /// right; the back button's label and the title are cut with an ellipsis when the bar is too narrow for them.
     mutating func drawHeader(title: String, back: (label: String, action: ScreenAction)?, context: ScreenContext) {
         let theme = context.theme
         let bar = GridRect(x: 0, y: 0, width: size.width, height: 1)
         let barStyle = CellStyle(foreground: theme.text, background: theme.surface)
         grid.fill(bar, style: barStyle)
+        let helpLabel = " " + context.text(tr(context: "key bar", "help"))
+        let helpWidth = 1 + helpLabel.displayWidth
+        let helpX = size.width - helpWidth - 1
+        grid.put("?", at: GridPoint(x: helpX, y: 0), style: barStyle.withForeground(theme.accent).adding(.bold))
+        grid.put(helpLabel, at: GridPoint(x: helpX + 1, y: 0), style: barStyle.withForeground(theme.secondaryText))
+        addHotspot(GridRect(x: helpX - 1, y: 0, width: helpWidth + 2, height: 1), .showHelp)
         var left = 1
         if let back {
-            let text = "\(context.glyphs.back) \(context.text(back.label))"
+            let label = context.text(back.label).truncated(toWidth: max(1, size.width / 4 - 2))
+            let text = "\(context.glyphs.back) \(label)"
             let end = grid.put(
                 text, at: GridPoint(x: 1, y: 0), style: barStyle.withForeground(theme.accent).adding(.bold))
             addHotspot(GridRect(x: 0, y: 0, width: end + 1, height: 1), back.action)
             left = end + 1
         }
-        let help = "? help"
-        let helpX = size.width - help.displayWidth - 1
-        grid.put("?", at: GridPoint(x: helpX, y: 0), style: barStyle.withForeground(theme.accent).adding(.bold))
-        grid.put(" help", at: GridPoint(x: helpX + 1, y: 0), style: barStyle.withForeground(theme.secondaryText))
-        addHotspot(GridRect(x: helpX - 1, y: 0, width: help.displayWidth + 2, height: 1), .showHelp)
         let titleText = context.text(title)
         let room = max(0, min(size.width - 2 * max(left, size.width - helpX) - 2, size.width))
         let fitted = titleText.truncated(toWidth: room)
@@ -110,18 +113,30 @@ extension Canvas {
         }
     }
 
-    /// A button: `title` centred in `rect`, in `style`; clickable.
+    /// A clickable button: `title` centred in `rect`, in `style`, and the `key` that does the same (`Done  Enter`).
+    ///
+    /// The title is cut with an ellipsis when the button is too narrow; the key is kept whole.
     mutating func drawButton(
-        _ title: String, in rect: GridRect, style: CellStyle, focused: Bool, action: ScreenAction,
-        context: ScreenContext
+        _ title: String, key: String? = nil, in rect: GridRect, style: CellStyle, focused: Bool,
+        action: ScreenAction, context: ScreenContext
     ) {
         var style = style
         if focused && !context.theme.isMonochrome { style = style.adding(.bold) }
         if focused && context.theme.isMonochrome { style = style.adding(.underline) }
         grid.fill(rect, style: style)
-        let label = focused ? "\(context.glyphs.pointer) \(context.text(title))" : context.text(title)
+        let pointer = focused ? "\(context.glyphs.pointer) " : ""
+        let keyText = key.map { "  " + context.text($0) } ?? ""
+        let room = max(1, rect.width - pointer.displayWidth - keyText.displayWidth)
+        let label = pointer + context.text(title).truncated(toWidth: room) + keyText
         grid.put(label, row: rect.minY + rect.height / 2, alignedTo: .center, in: rect, style: style)
         addHotspot(rect, action)
+    }
+
+    /// The width a button needs to show `title` and `key` whole, with a column of padding either side (two more
+    /// for the focus pointer of a button that can be focused).
+    static func buttonWidth(_ title: String, key: String? = nil, context: ScreenContext) -> Int {
+        let keyWidth = key.map { 2 + context.text($0).displayWidth } ?? 0
+        return context.text(title).displayWidth + keyWidth + 2
     }
 
     /// A sheet or dialog: a framed panel on the surface colour with `title` in its top edge.
@@ -157,12 +172,16 @@ enum TooSmallView {
         canvas.fillBackground(context)
         let size = canvas.size
         let message = [
-            context.text("Make the terminal larger"),
-            context.text("at least \(required.width)×\(required.height)"),
-            context.text("(it is \(size.width)×\(size.height))"),
-        ]
+            tr("Make the terminal larger"),
+            // TRANSLATORS: the smallest terminal the screen needs, in columns × rows: "at least 40×14".
+            tr("at least %1$d×%2$d", required.width, required.height),
+            // TRANSLATORS: the terminal's size now, in columns × rows: "(it is 30×10)".
+            tr("(it is %1$d×%2$d)", size.width, size.height),
+        ].map(context.text)
         let width = max(1, size.width - 2)
-        let lines = message.flatMap { TextLayout.wrap($0, width: width) } + ["", "Q quits"]
+        // TRANSLATORS: under the too-small terminal's message; %s is the key that quits (Q).
+        let quits = context.text(tr("%s quits", "Q"))
+        let lines = message.flatMap { TextLayout.wrap($0, width: width) } + ["", quits]
         let shown = Array(lines.prefix(size.height))
         let rect = canvas.bounds.insetBy(dx: 1, dy: 0)
         let top = max(0, (size.height - shown.count) / 2)

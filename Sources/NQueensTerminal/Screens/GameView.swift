@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensPresentation
 
 /// The Game screen: the title bar, the board, the figures, the status, the hint, the solutions counter, the
@@ -12,7 +13,7 @@ enum GameView {
     /// Draws `game` on the whole canvas (all but the key bar).
     static func draw(_ game: GameViewModel, context: ScreenContext, on canvas: inout Canvas) {
         canvas.fillBackground(context)
-        canvas.drawHeader(title: game.title, back: ("Home", .game(.back)), context: context)
+        canvas.drawHeader(title: game.title, back: (tr("Home"), .game(.back)), context: context)
         guard let layout = GameLayout(boardSize: game.boardSize, screen: canvas.size) else { return }
         BoardView.draw(
             game.grid, layout: layout.board, appearance: game.queenAppearance, clickable: !game.isSolved,
@@ -69,11 +70,16 @@ enum GameView {
         for (offset, row) in settings.enumerated() {
             let rowY = settingsTop + offset
             let rect = GridRect(x: panel.minX, y: rowY, width: panel.width, height: 1)
-            canvas.grid.put(row.label, at: GridPoint(x: panel.minX, y: rowY), style: theme.secondary)
+            // The key at the right edge, the value before it (up to half the row), the label in what is left.
             let keyWidth = row.key.displayWidth
-            let valueRect = GridRect(x: panel.minX, y: rowY, width: panel.width - keyWidth - 1, height: 1)
-            canvas.grid.put(row.value, row: rowY, alignedTo: .trailing, in: valueRect, style: theme.plain)
             canvas.grid.put(row.key, at: GridPoint(x: panel.maxX - keyWidth, y: rowY), style: theme.accentText)
+            let valueRect = GridRect(x: panel.minX, y: rowY, width: panel.width - keyWidth - 1, height: 1)
+            let value = canvas.grid.put(
+                context.text(row.value).truncated(toWidth: valueRect.width / 2), row: rowY, alignedTo: .trailing,
+                in: valueRect, style: theme.plain)
+            let labelRect = GridRect(x: panel.minX, y: rowY, width: max(0, value.minX - 1 - panel.minX), height: 1)
+            canvas.grid.put(
+                context.text(row.label), row: rowY, alignedTo: .leading, in: labelRect, style: theme.secondary)
             canvas.addHotspot(rect, row.action)
         }
     }
@@ -109,19 +115,25 @@ enum GameView {
     private static func settingRows(_ game: GameViewModel, context: ScreenContext) -> [SettingRow] {
         let appearance = game.queenAppearance
         let glyph = appearance.character(ascii: !context.glyphs.unicode)
+        // TRANSLATORS: the value of an on/off setting beside the board, such as "Solutions counter  on".
+        let (on, off) = (tr(context: "setting", "on"), tr(context: "setting", "off"))
         return [
             SettingRow(
-                label: "Queen", value: "\(glyph) \(appearance.displayName)", key: "s", action: .game(.cycleQueenStyle)),
+                // TRANSLATORS: the setting of how queens are drawn, beside the board: "Queen  ♛ Classic".
+                label: tr(context: "setting", "Queen"), value: "\(glyph) \(appearance.displayName)", key: "s",
+                action: .game(.cycleQueenStyle)),
             SettingRow(
-                label: "Attacked squares", value: game.showsAttackedSquares ? "shown" : "hidden", key: "a",
-                action: .game(.toggleAttackedSquares)),
+                label: tr("Attacked squares"),
+                // TRANSLATORS: the value of the "Attacked squares" setting beside the board.
+                value: game.showsAttackedSquares ? tr(context: "setting", "shown") : tr(context: "setting", "hidden"),
+                key: "a", action: .game(.toggleAttackedSquares)),
             // A regions puzzle counts no solutions; what it offers instead is marking around each queen.
             game.regions == nil
                 ? SettingRow(
-                    label: "Solutions counter", value: game.showsSolutionsCounter ? "on" : "off", key: "c",
+                    label: tr("Solutions counter"), value: game.showsSolutionsCounter ? on : off, key: "c",
                     action: .game(.toggleSolutionsCounter))
                 : SettingRow(
-                    label: "Mark around queens", value: game.marksAroundQueens ? "on" : "off", key: "w",
+                    label: tr("Mark around queens"), value: game.marksAroundQueens ? on : off, key: "w",
                     action: .game(.toggleMarksAroundQueens)),
         ]
     }

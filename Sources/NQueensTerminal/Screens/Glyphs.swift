@@ -1,3 +1,6 @@
+import Foundation
+import NQueensLocalization
+
 /// The symbols the screens draw, in Unicode or in plain ASCII for terminals and locales without it.
 struct Glyphs: Hashable, Sendable {
     /// Whether Unicode symbols may be drawn.
@@ -62,13 +65,13 @@ struct Glyphs: Hashable, Sendable {
     var checkMark: String { unicode ? "✔" : "v" }
 
     /// The arrow keys, as the help and key bar name them.
-    var arrowKeys: String { unicode ? "←↑↓→" : "Arrows" }
+    var arrowKeys: String { unicode ? "←↑↓→" : KeyName.arrows }
 
     /// The left and right arrow keys.
-    var leftRightKeys: String { unicode ? "←→" : "Left/Right" }
+    var leftRightKeys: String { unicode ? "←→" : KeyName.leftRight }
 
     /// The up and down arrow keys.
-    var upDownKeys: String { unicode ? "↑↓" : "Up/Down" }
+    var upDownKeys: String { unicode ? "↑↓" : KeyName.upDown }
 
     /// The filled part of a progress bar.
     var barFilled: Character { unicode ? "━" : "=" }
@@ -90,7 +93,7 @@ struct Glyphs: Hashable, Sendable {
     }
 
     /// `text` with every non-ASCII character replaced by an ASCII look-alike (`×` by `x`, `…` by `...`, an emoji
-    /// by a symbol), or `?` when there is none.
+    /// by a symbol, an accented letter by its letter: `ö` by `o`, `ß` by `ss`), or `?` when there is none.
     static func ascii(_ text: String) -> String {
         guard !text.unicodeScalars.allSatisfy({ $0.isASCII }) else { return text }
         var result = ""
@@ -101,6 +104,10 @@ struct Glyphs: Hashable, Sendable {
                 result += replacement
             } else if let base = character.unicodeScalars.first, base.isASCII {
                 result.unicodeScalars.append(base)
+            } else if let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first,
+                base.isASCII
+            {
+                result.unicodeScalars.append(base)
             } else {
                 result += "?"
             }
@@ -108,11 +115,18 @@ struct Glyphs: Hashable, Sendable {
         return result
     }
 
+    /// Whether `language` can be written in ASCII look-alikes (German, French, Spanish, the pseudo-language), judged
+    /// by its own name: Japanese, whose name folds to `???`, cannot.
+    static func canWrite(_ language: Language) -> Bool {
+        !ascii(language.nativeName).contains("?")
+    }
+
     private static let replacements: [Character: String] = [
         "×": "x", "·": "-", "…": "...", "—": "-", "–": "-", "‘": "'", "’": "'", "“": "\"", "”": "\"",
         "\u{00A0}": " ", "\u{202F}": " ", "\u{2009}": " ", "🔥": "*", "💡": "!", "✔": "v", "✦": "*", "♛": "Q",
         "♕": "O", "♔": "W", "◆": "+", "✕": "x", "⊠": "#", "▕": "|", "▏": "|", "●": "#", "○": ".", "◐": "+", "◉": "@",
-        "▶": ">", "◀": "<",
+        "▶": ">", "◀": "<", "ß": "ss", "Æ": "AE", "æ": "ae", "Œ": "OE", "œ": "oe", "«": "\"", "»": "\"",
+        "„": "\"", "‚": "'",
         "←": "<-", "→": "->", "↑": "^", "↓": "v", "é": "e", "★": "*", "✧": "+", "›": ">",
     ]
 }

@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensPresentation
 
 /// The History screen: the kind filters (all, dailies, puzzles, free play), size filters, the order, the number of
@@ -46,7 +47,7 @@ enum HistoryView {
     ) -> Int {
         let theme = context.theme
         canvas.fillBackground(context)
-        canvas.drawHeader(title: history.title, back: ("Home", .history(.back)), context: context)
+        canvas.drawHeader(title: history.title, back: (tr("Home"), .history(.back)), context: context)
         let area = listArea(in: canvas.size)
         if let problem = history.problem {
             canvas.grid.put(
@@ -73,9 +74,10 @@ enum HistoryView {
         }
         if history.canLoadMore && top + visible >= history.rows.count {
             let y = min(area.maxY - 1, area.minY + visible * perGame)
+            // TRANSLATORS: under the games listed when more are loaded on scrolling; %s is "20 of 200 games".
             canvas.grid.put(
-                context.text("\(history.countText) \(context.glyphs.dot) more below"), row: y, alignedTo: .center,
-                in: area, style: theme.secondary)
+                context.text(tr("%s · more below", history.countText)), row: y, alignedTo: .center, in: area,
+                style: theme.secondary)
         }
         if history.isConfirmingClear { drawConfirmation(history, context: context, on: &canvas) }
         return top
@@ -92,34 +94,87 @@ enum HistoryView {
         _ history: HistoryViewModel, in area: GridRect, context: ScreenContext, on canvas: inout Canvas
     ) {
         let theme = context.theme
-        drawChoices(history.modeFilters, at: GridPoint(x: area.minX, y: 1), context: context, on: &canvas) {
+        drawChoices(history.modeFilters, in: row(1, of: area), context: context, on: &canvas) {
             .history(.modeFilter($0))
         }
-        drawChoices(history.filters, at: GridPoint(x: area.minX, y: 2), context: context, on: &canvas) {
-            .history(.filter($0))
-        }
-        let sort = "\(context.glyphs.unicode ? "⇅" : "Sort:") \(history.sort.title)"
+        // TRANSLATORS: before the history's order when the terminal cannot draw the ⇅ arrows: "Sort: Newest".
+        let sortLabel = context.glyphs.unicode ? "⇅" : tr("Sort:")
+        let sort = context.text("\(sortLabel) \(history.sort.title)").truncated(toWidth: area.width / 3)
         let sortRect = canvas.grid.put(
             sort, row: 2, alignedTo: .trailing, in: row(2, of: area), style: theme.accentText)
         canvas.addHotspot(sortRect, .history(.cycleSort))
-        canvas.grid.put(context.text(history.countText), at: GridPoint(x: area.minX, y: 3), style: theme.secondary)
+        let sizes = GridRect(x: area.minX, y: 2, width: max(0, sortRect.minX - 1 - area.minX), height: 1)
+        drawChoices(history.filters, in: sizes, context: context, on: &canvas) {
+            .history(.filter($0))
+        }
         let clear = canvas.grid.put(
-            "Clear all", row: 3, alignedTo: .trailing, in: row(3, of: area), style: theme.tone(.danger))
+            context.text(tr("Clear all")).truncated(toWidth: area.width / 3), row: 3, alignedTo: .trailing,
+            in: row(3, of: area), style: theme.tone(.danger))
         canvas.addHotspot(clear, .history(.requestClear))
+        let count = GridRect(x: area.minX, y: 3, width: max(0, clear.minX - 1 - area.minX), height: 1)
+        canvas.grid.put(
+            context.text(history.countText), row: 3, alignedTo: .leading, in: count, style: theme.secondary)
     }
 
-    /// Draws `choices` as buttons in a row from `origin`, the chosen one lit, each doing its `action`.
+    /// Draws `choices` as buttons in a row across `rect`, the chosen one lit, each doing its `action`.
+    ///
+    /// When they do not all fit, long titles are cut with an ellipsis; when that would leave them too short to
+    /// read (many sizes), the buttons around the chosen one are shown whole, with `…` where others are left out.
     private static func drawChoices<Value>(
-        _ choices: [Choice<Value>], at origin: GridPoint, context: ScreenContext, on canvas: inout Canvas,
+        _ choices: [Choice<Value>], in rect: GridRect, context: ScreenContext, on canvas: inout Canvas,
         action: (Value) -> ScreenAction
     ) {
-        var x = origin.x
-        for choice in choices {
+        guard !choices.isEmpty, rect.width > 0 else { return }
+        var titles = choices.map { context.text($0.title) }
+        var shown = choices.indices
+        let fitted = TextLayout.fit(titles, width: rect.width - (3 * titles.count - 1))
+        if zip(fitted, titles).allSatisfy({ $0.displayWidth >= min($1.displayWidth, 4) }) {
+            titles = fitted
+        } else {
+            shown = window(of: titles, around: choices.firstIndex { $0.isSelected } ?? 0, width: rect.width)
+        }
+        let ellipsis = context.text("…")
+        var x = rect.minX
+        if shown.lowerBound > 0 {
+            x =
+                canvas.grid.put(ellipsis, at: GridPoint(x: x, y: rect.minY), style: context.theme.secondary, clip: rect)
+                + 1
+        }
+        for index in shown {
+            let choice = choices[index]
             let style = choice.isSelected ? context.theme.button : context.theme.secondaryButton
-            let end = canvas.grid.put(" \(choice.title) ", at: GridPoint(x: x, y: origin.y), style: style)
-            canvas.addHotspot(GridRect(x: x, y: origin.y, width: end - x, height: 1), action(choice.value))
+            let end = canvas.grid.put(" \(titles[index]) ", at: GridPoint(x: x, y: rect.minY), style: style, clip: rect)
+            canvas.addHotspot(
+                GridRect(x: x, y: rect.minY, width: end - x, height: 1).intersection(rect), action(choice.value))
             x = end + 1
         }
+        if shown.upperBound < choices.count {
+            canvas.grid.put(ellipsis, at: GridPoint(x: x, y: rect.minY), style: context.theme.secondary, clip: rect)
+        }
+    }
+
+    /// The buttons of `titles` shown whole around the one at `selected` in `width` columns, leaving a column and
+    /// a gap for `…` on each side where buttons are left out.
+    private static func window(of titles: [String], around selected: Int, width: Int) -> Range<Int> {
+        let widths = titles.map { $0.displayWidth + 3 }
+        var range = selected..<(selected + 1)
+        func used(_ range: Range<Int>) -> Int {
+            range.reduce(0) { $0 + widths[$1] } - 1 + (range.lowerBound > 0 ? 2 : 0)
+                + (range.upperBound < titles.count ? 2 : 0)
+        }
+        var grew = true
+        while grew {
+            grew = false
+            if range.upperBound < titles.count, used(range.lowerBound..<(range.upperBound + 1)) <= width {
+                range = range.lowerBound..<(range.upperBound + 1)
+                grew = true
+            }
+            if range.lowerBound > 0, used((range.lowerBound - 1)..<range.upperBound) <= width {
+                range = (range.lowerBound - 1)..<range.upperBound
+                grew = true
+            }
+        }
+        return range
     }
 
     private static func drawRow(
@@ -138,7 +193,8 @@ enum HistoryView {
         if rect.height >= 2 {
             var x = canvas.grid.put(queen, at: GridPoint(x: inner.minX, y: rect.minY), style: good)
             x = canvas.grid.put(
-                "  " + context.text(row.sizeText), at: GridPoint(x: x, y: rect.minY), style: base.adding(.bold))
+                "  " + context.text(row.sizeText), at: GridPoint(x: x, y: rect.minY), style: base.adding(.bold),
+                clip: inner)
             let right = canvas.grid.put(row.timeText, row: rect.minY, alignedTo: .trailing, in: inner, style: good)
             var hintStart = right.minX
             if !hints.isEmpty {
@@ -161,12 +217,16 @@ enum HistoryView {
             canvas.grid.put(
                 context.text(row.dateText), row: rect.minY + 1, alignedTo: .leading, in: date, style: secondary)
         } else {
-            var x = canvas.grid.put(
-                context.text(row.sizeText) + kind, at: GridPoint(x: inner.minX, y: rect.minY),
-                style: base.adding(.bold))
+            // The figures on the right keep their room (up to half the row); the size, kind and date take the rest.
+            let figures = context.text("\(row.timeText)  \(row.detailText)\(hints)")
             let right = canvas.grid.put(
-                context.text("\(row.timeText)  \(row.detailText)\(hints)"), row: rect.minY, alignedTo: .trailing,
-                in: inner, style: row.isPerfect ? good : base)
+                figures.truncated(toWidth: max(inner.width / 2, inner.width - 12)), row: rect.minY,
+                alignedTo: .trailing, in: inner, style: row.isPerfect ? good : base)
+            let left = GridRect(x: inner.minX, y: rect.minY, width: max(0, right.minX - 1 - inner.minX), height: 1)
+            var x = canvas.grid.put(
+                context.text(row.sizeText) + kind, row: rect.minY, alignedTo: .leading, in: left,
+                style: base.adding(.bold)
+            ).maxX
             x += 2
             canvas.grid.put(
                 context.text(row.dateText), row: rect.minY, alignedTo: .leading,
@@ -182,10 +242,10 @@ enum HistoryView {
         var y = area.minY + max(0, (area.height - message.count - 5) / 2)
         canvas.grid.put(history.emptyTitle, row: y, alignedTo: .center, in: area, style: theme.title)
         y = canvas.putLines(message, from: y + 2, in: area, alignment: .center, style: theme.secondary) + 1
-        let width = min(24, area.width)
+        let width = min(max(24, Canvas.buttonWidth(tr("Start a game"), key: "n", context: context)), area.width)
         let button = GridRect(x: area.minX + (area.width - width) / 2, y: y, width: width, height: 1)
         canvas.drawButton(
-            "Start a game  n", in: button, style: theme.button, focused: false, action: .history(.start),
+            tr("Start a game"), key: "n", in: button, style: theme.button, focused: false, action: .history(.start),
             context: context)
     }
 
@@ -197,20 +257,24 @@ enum HistoryView {
         let width = min(48, canvas.size.width - 2)
         let lines = TextLayout.wrap(context.text(history.clearConfirmationText), width: width - 4)
         let rect = canvas.bounds.centered(GridSize(width: width, height: lines.count + 6))
-        canvas.drawPanel(rect, title: "Clear history", context: context)
+        canvas.drawPanel(rect, title: tr("Clear history"), context: context)
         canvas.addHotspot(rect, .ignore)
         let inner = rect.insetBy(dx: 2, dy: 1)
         let y = canvas.putLines(lines, from: inner.minY + 1, in: inner, alignment: .center, style: theme.card) + 1
-        let buttonWidth = min(16, (inner.width - 2) / 2)
+        let labels = [(tr("Delete"), "y"), (tr("Keep"), "n")]
+        let needed = labels.map { Canvas.buttonWidth($0.0, key: $0.1, context: context) }.max() ?? 16
+        let buttonWidth = min(max(16, needed), (inner.width - 2) / 2)
         let delete = GridRect(x: inner.minX + inner.width / 2 - buttonWidth - 1, y: y, width: buttonWidth, height: 1)
         let keep = GridRect(x: inner.minX + inner.width / 2 + 1, y: y, width: buttonWidth, height: 1)
         let danger = CellStyle(
             foreground: theme.background, background: theme.conflict,
             attributes: theme.isMonochrome ? [.bold, .reverse] : .bold)
         canvas.drawButton(
-            "Delete  y", in: delete, style: danger, focused: false, action: .history(.confirmClear), context: context)
+            labels[0].0, key: labels[0].1, in: delete, style: danger, focused: false, action: .history(.confirmClear),
+            context: context)
         canvas.drawButton(
-            "Keep  n", in: keep, style: theme.secondaryButton, focused: false, action: .history(.cancelClear),
+            labels[1].0, key: labels[1].1, in: keep, style: theme.secondaryButton, focused: false,
+            action: .history(.cancelClear),
             context: context)
     }
 }

@@ -1,8 +1,9 @@
+import NQueensLocalization
 import NQueensPresentation
 
 /// The Home screen: the streak, the title, Continue (when a game is in progress), today's daily and the strip of
-/// the last 30 dailies, today's regions daily and its strip of 30, the board size, the statistics, the history, the album, Start, the rule of the game, the display
-/// settings, and the key bar.
+/// the last 30 dailies, today's regions daily and its strip of 30, the board size, the statistics, the history, the
+/// album, Start, the rule of the game, the display settings, and the key bar.
 @MainActor
 enum HomeView {
     /// The smallest screen Home needs.
@@ -90,8 +91,8 @@ enum HomeView {
             y = canvas.putLines(noticeLines, from: y, in: column.insetBy(dx: 1, dy: 0), style: banner)
             if home.storeNotice != nil {
                 let dismiss = GridRect(x: column.minX, y: y, width: width, height: 1)
-                canvas.grid.put(
-                    "d dismiss", row: y, alignedTo: .trailing, in: dismiss.insetBy(dx: 1, dy: 0), style: banner)
+                let label = "d " + context.text(tr(context: "key bar", "dismiss"))
+                canvas.grid.put(label, row: y, alignedTo: .trailing, in: dismiss.insetBy(dx: 1, dy: 0), style: banner)
                 canvas.addHotspot(dismiss, .home(.dismissNotice))
                 y += 1
             }
@@ -141,8 +142,9 @@ enum HomeView {
         let glyphs = context.glyphs
         let action = ScreenAction.home(.open(item))
         if item == .start {
-            canvas.drawButton(
-                "Start Game", in: rect, style: theme.button, focused: focused, action: action, context: context)
+            // The key sits at the right edge: the centred title (and the focus pointer) stays clear of it.
+            let title = context.text(tr("Start Game")).truncated(toWidth: max(1, rect.width - 8))
+            canvas.drawButton(title, in: rect, style: theme.button, focused: focused, action: action, context: context)
             let keyStyle = theme.button.withForeground(theme.textOnAccent)
             canvas.grid.put("n", at: GridPoint(x: rect.maxX - 2, y: rect.minY + rect.height / 2), style: keyStyle)
             return
@@ -155,28 +157,31 @@ enum HomeView {
         var valueStyle = secondary
         switch item {
         case .resume:
-            (icon, title, value, key) = (glyphs.pointer, "Continue", home.resumeText ?? "", "c")
+            (icon, title, value, key) = (glyphs.pointer, tr("Continue"), home.resumeText ?? "", "c")
         case .daily:
             let daily = home.daily
             (icon, title, value, key) = (
-                glyphs.hintMark.description, "Daily · \(daily.shortDateText)", Self.dailyValue(daily), "p"
+                // TRANSLATORS: Home's card of today's daily puzzle; %s is its date, such as "29 Nov 2026".
+                glyphs.hintMark.description, tr("Daily · %s", daily.shortDateText), Self.dailyValue(daily), "p"
             )
             if daily.isSolved { valueStyle = style.withForeground(theme.accent).adding(.bold) }
         case .regionsDaily:
             let daily = home.regionsDaily
             (icon, title, value, key) = (
-                glyphs.unicode ? "▚" : "%", "Regions · \(daily.shortDateText)", Self.dailyValue(daily), "g"
+                // TRANSLATORS: Home's card of today's regions daily; %s is its date, such as "29 Nov 2026".
+                glyphs.unicode ? "▚" : "%", tr("Regions · %s", daily.shortDateText), Self.dailyValue(daily), "g"
             )
             if daily.isSolved { valueStyle = style.withForeground(theme.accent).adding(.bold) }
         case .boardSize:
-            (icon, title, value, key) = (glyphs.unicode ? "▦" : "#", "Board Size", home.boardSizeText, "s")
+            (icon, title, value, key) = (glyphs.unicode ? "▦" : "#", tr("Board Size"), home.boardSizeText, "s")
         case .statistics:
-            (icon, title, value, key) = (glyphs.unicode ? "↗" : "/", "Statistics", home.statisticsText, "i")
+            (icon, title, value, key) = (glyphs.unicode ? "↗" : "/", tr("Statistics"), home.statisticsText, "i")
         case .history:
-            (icon, title, value, key) = (glyphs.unicode ? "☰" : "=", "Game History", home.gameCountText, "h")
+            (icon, title, value, key) = (glyphs.unicode ? "☰" : "=", tr("Game History"), home.gameCountText, "h")
         case .album:
             (icon, title, value, key) = (
-                glyphs.unicode ? "✦" : "*", "Album · \(home.album.sizeText)", home.album.summaryText, "a"
+                // TRANSLATORS: Home's card of the solution album; %s is the board size shown, such as "8×8".
+                glyphs.unicode ? "✦" : "*", tr("Album · %s", home.album.sizeText), home.album.summaryText, "a"
             )
             if home.album.isComplete { valueStyle = style.withForeground(theme.accent).adding(.bold) }
         case .start, .pastDailies, .pastRegionsDailies:
@@ -185,7 +190,11 @@ enum HomeView {
         let y = rect.minY + rect.height / 2
         let inner = rect.insetBy(dx: 2, dy: 0)
         var x = canvas.grid.put(icon, at: GridPoint(x: inner.minX, y: y), style: style.withForeground(theme.accent))
-        x = canvas.grid.put("  " + title, at: GridPoint(x: x, y: y), style: style.adding(.bold))
+        // The title keeps its room first (the key's two columns aside); the value takes what is left.
+        let titleRoom = max(0, inner.maxX - 3 - (x + 2))
+        x = canvas.grid.put(
+            "  " + context.text(title).truncated(toWidth: titleRoom), at: GridPoint(x: x, y: y),
+            style: style.adding(.bold))
         canvas.grid.put(
             key, at: GridPoint(x: inner.maxX - 1, y: y), style: style.withForeground(theme.accent).adding(.bold))
         let valueRect = GridRect(x: x + 2, y: y, width: max(0, inner.maxX - 3 - (x + 2)), height: 1)
@@ -217,9 +226,11 @@ enum HomeView {
         let keys = context.glyphs.unicode ? "←→" : "<>"
         let detail =
             focused && days.indices.contains(selected) ? Self.dayDetail(days[selected]) : home.streakText(kind)
-        let label = "\(days.count) days"
+        let label = context.text(trn("%d day", "%d days", count: days.count))
+        let detailText = context.text(detail)
         var x = inner.minX
-        if inner.width >= label.count + 2 + days.count + 2 + detail.count + 1 + keys.count {
+        let needed = label.displayWidth + 2 + days.count + 2 + detailText.displayWidth + 1 + keys.displayWidth
+        if inner.width >= needed {
             x = canvas.grid.put(label, at: GridPoint(x: x, y: y), style: style.adding(.bold)) + 2
         }
         for (index, day) in days.enumerated() where x < inner.maxX {
@@ -239,34 +250,46 @@ enum HomeView {
             style: style.withForeground(theme.accent).adding(.bold))
         let detailRect = GridRect(
             x: x + 2, y: y, width: max(0, inner.maxX - keys.displayWidth - 1 - (x + 2)), height: 1)
-        canvas.grid.put(context.text(detail), row: y, alignedTo: .trailing, in: detailRect, style: secondary)
+        canvas.grid.put(detailText, row: y, alignedTo: .trailing, in: detailRect, style: secondary)
     }
 
-    /// A day of the strip in a few words: "Sat 28 Nov ✓ 1:05", "Fri 27 Nov · 9×9 hard".
+    /// A day of the strip in a few words: "Sat 28 Nov ✓ 1:05", "Fri 27 Nov · 9×9 Hard".
     private static func dayDetail(_ day: DailyDay) -> String {
-        let date = "\(day.weekdayText) \(day.dateText.split(separator: " ").prefix(2).joined(separator: " "))"
+        // TRANSLATORS: a day of Home's strip of dailies: %1$s is the weekday (Sat), %2$s the day and month (28 Nov).
+        let date = tr(
+            context: "weekday and date", "%1$s %2$s", day.weekdayText,
+            DisplayText.dayAndMonth(day.date, today: day.date))
         if let time = day.bestTime { return "\(date) ✓ \(DisplayText.time(time))" }
-        return "\(date) · \(day.sizeText) \(day.difficulty.name)"
+        return "\(date) · \(day.sizeText) \(DisplayText.difficulty(day.difficulty))"
     }
 
     // MARK: Settings
 
-    /// The display settings that work everywhere, each clickable: theme, animations and bell.
+    /// The settings that work everywhere, each clickable: theme, animations, bell and language; their labels are cut
+    /// when the column is too narrow for all of them.
     static func drawSettingsLine(at y: Int, in column: GridRect, context: ScreenContext, on canvas: inout Canvas) {
         guard y < column.maxY else { return }
         let theme = context.theme
         let settings = context.settings
         let items: [(String, String, ScreenAction)] = [
-            ("t", "\(TerminalTheme.scheme(of: settings) == .dark ? "Dark" : "Light") theme", .toggleTheme),
-            ("m", settings.reduceMotion ? "Animations off" : "Animations on", .toggleReduceMotion),
-            ("b", settings.soundEnabled ? "Bell on" : "Bell off", .toggleSound),
+            (
+                "t", TerminalTheme.scheme(of: settings) == .dark ? tr("Dark theme") : tr("Light theme"),
+                .toggleTheme
+            ),
+            ("m", settings.reduceMotion ? tr("Animations off") : tr("Animations on"), .toggleReduceMotion),
+            ("b", settings.soundEnabled ? tr("Bell on") : tr("Bell off"), .toggleSound),
+            // The language spoken, by its own name (Deutsch, 日本語), so that anyone can find theirs.
+            ("L", Localization.language.nativeName, .showLanguages),
         ]
-        let separator = "   "
-        let total =
-            items.reduce(0) { $0 + $1.0.displayWidth + 1 + $1.1.displayWidth } + separator.count * (items.count - 1)
-        guard total <= column.width else { return }
+        let keysWidth = items.reduce(0) { $0 + $1.0.displayWidth + 1 }
+        let labelsWidth = items.reduce(0) { $0 + context.text($1.1).displayWidth }
+        let separator = keysWidth + labelsWidth + 3 * (items.count - 1) <= column.width ? "   " : "  "
+        let chrome = keysWidth + separator.count * (items.count - 1)
+        guard chrome + 2 * items.count <= column.width else { return }
+        let labels = TextLayout.fit(items.map { context.text($0.1) }, width: column.width - chrome)
+        let total = chrome + labels.reduce(0) { $0 + $1.displayWidth }
         var x = column.minX + (column.width - total) / 2
-        for (key, label, action) in items {
+        for ((key, _, action), label) in zip(items, labels) {
             let start = x
             x = canvas.grid.put(key, at: GridPoint(x: x, y: y), style: theme.accentText)
             x = canvas.grid.put(" " + label, at: GridPoint(x: x, y: y), style: theme.secondary)

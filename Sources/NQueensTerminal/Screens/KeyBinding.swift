@@ -75,6 +75,8 @@ enum KeyContext {
     case replay(ReplayViewModel)
     /// The victory sheet.
     case victory(VictoryViewModel)
+    /// The sheet of languages.
+    case language
     /// The album.
     case album(AlbumViewModel)
     /// One class of the album.

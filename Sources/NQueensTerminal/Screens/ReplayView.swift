@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensPresentation
 
 /// The replay of a finished game: the board at the step shown, where the replay stands, what the step did, and
@@ -9,13 +10,14 @@ enum ReplayView {
         GameLayout.minimumSize(boardSize: replay.record.boardSize)
     }
 
-    /// Draws `replay` (all but the key bar), its back button naming `backLabel`, the screen under it.
+    /// Draws `replay` (all but the key bar), its back button naming `backLabel` (the screen under it; the
+    /// history's name by default).
     static func draw(
-        _ replay: ReplayViewModel, backLabel: String = "History", context: ScreenContext, on canvas: inout Canvas
+        _ replay: ReplayViewModel, backLabel: String? = nil, context: ScreenContext, on canvas: inout Canvas
     ) {
         let theme = context.theme
         canvas.fillBackground(context)
-        canvas.drawHeader(title: replay.title, back: (backLabel, .replay(.back)), context: context)
+        canvas.drawHeader(title: replay.title, back: (backLabel ?? tr("History"), .replay(.back)), context: context)
         guard let layout = GameLayout(boardSize: replay.record.boardSize, screen: canvas.size) else { return }
         let appearance = context.settings.queenStyle.appearance
         BoardView.draw(
@@ -25,8 +27,10 @@ enum ReplayView {
             var y =
                 GameView.drawStats(
                     [
-                        GameStat(label: "Step", value: "\(replay.step)/\(replay.lastStep)"),
-                        GameStat(label: "Time", value: replay.timeText),
+                        // TRANSLATORS: the replay's figure of how far it has got, over "3/8".
+                        GameStat(label: tr("Step"), value: "\(replay.step)/\(replay.lastStep)"),
+                        // TRANSLATORS: the replay's figure of the time the game took, over "1:05".
+                        GameStat(label: tr("Time"), value: replay.timeText),
                     ],
                     at: panel.minY, in: panel, context: context, on: &canvas) + 1
             canvas.grid.put(context.text(replay.moveText), row: y, alignedTo: .leading, in: panel, style: theme.title)
@@ -64,7 +68,9 @@ enum ReplayView {
         canvas.grid.fill(
             GridRect(x: panel.minX + filled, y: y, width: width - filled, height: 1), with: context.glyphs.barEmpty,
             style: theme.frame)
-        canvas.grid.put(context.text(replay.stepText), at: GridPoint(x: panel.minX, y: y + 1), style: theme.secondary)
+        canvas.grid.put(
+            context.text(replay.stepText), row: y + 1, alignedTo: .leading,
+            in: GridRect(x: panel.minX, y: y + 1, width: width, height: 1), style: theme.secondary)
     }
 
     /// The buttons: first, back, play or pause, forward, last; centred in `area` on row `y`.
@@ -73,10 +79,13 @@ enum ReplayView {
     ) {
         let theme = context.theme
         let unicode = context.glyphs.unicode
+        let play = replay.isPlaying ? tr(context: "replay", "Pause") : tr(context: "replay", "Play")
+        // The four arrow buttons take 14 columns and the gaps 4; the play button's padding 2.
+        let playRoom = max(2, area.width - 20)
         let buttons: [(String, ScreenAction, Bool)] = [
             (unicode ? "|◀" : "|<", .replay(.first), replay.canStepBack),
             (unicode ? "◀" : "<", .replay(.previous), replay.canStepBack),
-            (replay.isPlaying ? "Pause" : "Play", .replay(.togglePlay), true),
+            (context.text(play).truncated(toWidth: playRoom), .replay(.togglePlay), true),
             (unicode ? "▶" : ">", .replay(.next), replay.canStepForward),
             (unicode ? "▶|" : ">|", .replay(.last), replay.canStepForward),
         ]

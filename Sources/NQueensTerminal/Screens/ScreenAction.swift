@@ -21,6 +21,10 @@ enum ScreenAction: Hashable, Sendable {
     case toggleReduceMotion
     /// Turns the bell on or off.
     case toggleSound
+    /// Opens the sheet of languages.
+    case showLanguages
+    /// An action of the sheet of languages.
+    case language(LanguageAction)
     /// An action of the Home screen.
     case home(HomeAction)
     /// An action of the Game screen.
@@ -161,6 +165,18 @@ enum BoardSizeAction: Hashable, Sendable {
     /// Chooses the custom size.
     case chooseCustom
     /// Closes the sheet without choosing.
+    case cancel
+}
+
+/// What the player can do in the sheet of languages.
+enum LanguageAction: Hashable, Sendable {
+    /// Moves the focus by this many choices, wrapping around.
+    case moveFocus(Int)
+    /// Speaks the focused choice and closes the sheet.
+    case activateFocused
+    /// Speaks the choice at this index (a click) and closes the sheet.
+    case choose(Int)
+    /// Closes the sheet without changing the language.
     case cancel
 }
 

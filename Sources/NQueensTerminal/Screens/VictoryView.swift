@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensPresentation
 
 /// The victory sheet over the solved game: the congratulation, what the win did to the album (with a banner when
@@ -15,15 +16,25 @@ enum VictoryView {
         let roomy = canvas.size.height >= 22
         let stats = victory.stats
         let albumNews = victory.albumLines.filter { $0 != victory.celebrationText }.map(context.text)
-        // Wide enough for the share text and the album's news on one line each where the terminal allows (up to 72
-        // columns); narrower terminals wrap the news.
-        let widest = albumNews.map(\.displayWidth).reduce(victory.shareText.displayWidth, max)
+        var buttons: [(title: String, key: String?, style: CellStyle, action: ScreenAction)] = [
+            (tr("Done"), KeyName.enter, theme.button, .victory(.done)),
+            (tr("Play again"), "n", theme.secondaryButton, .victory(.playAgain)),
+        ]
+        if victory.offersAlbum { buttons.append((tr("Album"), "a", theme.secondaryButton, .victory(.showAlbum))) }
+        // The buttons' width with their keys, and without (a button's width is the widest one's).
+        let neededWidth = buttons.map { Canvas.buttonWidth($0.title, key: $0.key, context: context) - 2 }.max() ?? 0
+        let titlesWidth = buttons.map { Canvas.buttonWidth($0.title, context: context) }.max() ?? 0
+        // Wide enough for the share text, the album's news and the buttons' titles on one line each where the
+        // terminal allows (up to 72 columns); narrower terminals wrap the news and cut the titles.
+        let buttonsWidth = buttons.count * titlesWidth + buttons.count - 1
+        let widest = albumNews.map(\.displayWidth).reduce(max(victory.shareText.displayWidth, buttonsWidth), max)
         let width = min(max(46, min(72, widest + 6)), canvas.size.width - 2)
         let footnote =
             victory.problem.map { (context.text($0), theme.tone(.danger, on: theme.surface)) }
             ?? (context.text(victory.shareText), theme.cardSecondary)
         let footnoteLines = TextLayout.wrap(footnote.0, width: width - 4, maximumLines: 2)
-        let copiedLine = copied ? [context.text("\(context.glyphs.checkMark) Copied: paste it to share")] : []
+        let copiedText = "\(context.glyphs.checkMark) " + tr("Copied: paste it to share")
+        let copiedLine = copied ? TextLayout.wrap(context.text(copiedText), width: width - 4, maximumLines: 2) : []
         let albumLines = albumNews.flatMap { TextLayout.wrap($0, width: width - 4, maximumLines: 2) }
         let banner = victory.celebrationText.map { text in
             context.glyphs.unicode ? "★ \(text) ★" : "* \(text) *"
@@ -72,9 +83,14 @@ enum VictoryView {
         canvas.grid.fill(card, style: cardStyle)
         for (offset, stat) in stats.enumerated() {
             let row = GridRect(x: card.minX + 2, y: y + offset, width: card.width - 4, height: 1)
-            canvas.grid.put(stat.label, at: row.origin, style: cardStyle.withForeground(theme.secondaryText))
+            // The value keeps its room (up to half the row); the label takes the rest, cut when it must be.
+            let value = canvas.grid.put(
+                context.text(stat.value).truncated(toWidth: max(row.width / 2, row.width - 12)), row: row.minY,
+                alignedTo: .trailing, in: row, style: cardStyle.adding(.bold))
+            let label = GridRect(x: row.minX, y: row.minY, width: max(0, value.minX - 1 - row.minX), height: 1)
             canvas.grid.put(
-                context.text(stat.value), row: row.minY, alignedTo: .trailing, in: row, style: cardStyle.adding(.bold))
+                context.text(stat.label), row: row.minY, alignedTo: .leading, in: label,
+                style: cardStyle.withForeground(theme.secondaryText))
         }
         y = card.maxY + (roomy ? 1 : 0)
         y = canvas.putLines(footnoteLines, from: y, in: inner, alignment: .center, style: footnote.1)
@@ -82,21 +98,20 @@ enum VictoryView {
             copiedLine, from: y, in: inner, alignment: .center,
             style: CellStyle(foreground: theme.accent, background: theme.surface, attributes: .bold))
         y += roomy ? 1 : 0
-        let count = victory.offersAlbum ? 3 : 2
-        let buttonWidth = min(16, (inner.width - count + 1) / count)
+        let count = buttons.count
+        let room = (inner.width - count + 1) / count
+        if neededWidth > room {
+            // The keys are in the key bar too: leave them out rather than cut the titles.
+            buttons = buttons.map { ($0.title, nil, $0.style, $0.action) }
+        }
+        let buttonWidth = min(max(16, neededWidth), room)
         let left = inner.minX + (inner.width - count * buttonWidth - (count - 1)) / 2
-        let done = GridRect(x: left, y: y, width: buttonWidth, height: 1)
-        let again = GridRect(x: left + buttonWidth + 1, y: y, width: buttonWidth, height: 1)
-        canvas.drawButton(
-            "Done  Enter", in: done, style: theme.button, focused: false, action: .victory(.done), context: context)
-        canvas.drawButton(
-            "Play again  n", in: again, style: theme.secondaryButton, focused: false, action: .victory(.playAgain),
-            context: context)
-        guard victory.offersAlbum else { return }
-        let album = GridRect(x: left + 2 * (buttonWidth + 1), y: y, width: buttonWidth, height: 1)
-        canvas.drawButton(
-            "Album  a", in: album, style: theme.secondaryButton, focused: false, action: .victory(.showAlbum),
-            context: context)
+        for (index, button) in buttons.enumerated() {
+            let rect = GridRect(x: left + index * (buttonWidth + 1), y: y, width: buttonWidth, height: 1)
+            canvas.drawButton(
+                button.title, key: button.key, in: rect, style: button.style, focused: false, action: button.action,
+                context: context)
+        }
     }
 
     /// Draws the confetti falling at this moment, over what is drawn and under the sheet; the `grand` burst of a

@@ -60,7 +60,7 @@ final class InputReader: @unchecked Sendable {
             run()
             finished.signal()
         }
-        thread.name = "NQueens terminal input"
+        thread.name = "NQueens terminal input"  // l10n: not shown (a thread's name for debuggers)
         thread.start()
     }
 

@@ -1,3 +1,5 @@
+import NQueensLocalization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -78,11 +80,13 @@ public enum TerminalSessionError: Error, Hashable, CustomStringConvertible {
     /// A one-line explanation.
     public var description: String {
         switch self {
-        case .notATerminal: "standard input and output must be a terminal"
+        case .notATerminal: tr("standard input and output must be a terminal")
         case .attributesUnavailable(let code):
-            "cannot change the terminal's settings: \(String(cString: strerror(code)))"
-        case .writeFailed(let code): "cannot write to the terminal: \(String(cString: strerror(code)))"
-        case .anotherSessionIsActive: "another terminal session is already running"
+            // TRANSLATORS: %s is the system's reason, such as "Input/output error".
+            tr("cannot change the terminal's settings: %s", String(cString: strerror(code)))
+        // TRANSLATORS: %s is the system's reason, such as "Input/output error".
+        case .writeFailed(let code): tr("cannot write to the terminal: %s", String(cString: strerror(code)))
+        case .anotherSessionIsActive: tr("another terminal session is already running")
         }
     }
 }

@@ -1,3 +1,5 @@
+// l10n-file: not shown (the snapshot format of the tests and its parse errors, for programmers)
+
 // MARK: - Snapshot text
 
 extension CellGrid {

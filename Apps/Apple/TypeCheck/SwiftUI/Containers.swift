@@ -181,6 +181,9 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {}
+}
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
     nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
     nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}

@@ -40,6 +40,9 @@ extension Button where Label == Text {
     @preconcurrency nonisolated public init(
         _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
     ) {}
+    @preconcurrency nonisolated public init<S: StringProtocol>(
+        _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {}
 }
 extension Button where Label == SwiftUI.Label<Text, Image> {
     nonisolated public init(
@@ -51,6 +54,9 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     ) {}
     nonisolated public init<S: StringProtocol>(
         _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+    ) {}
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
     ) {}
 }
 

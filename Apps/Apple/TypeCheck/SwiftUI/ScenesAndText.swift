@@ -84,6 +84,7 @@ nonisolated public struct LocalizedStringKey: Equatable, ExpressibleByStringInte
 
 nonisolated public struct Text: View, Equatable, Sendable {
     public init<S: StringProtocol>(_ content: S) {}
+    public init(verbatim content: String) {}
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
     {}
     public var body: Never { fatalError() }

@@ -1,5 +1,6 @@
 import Foundation
 import GNOMETestSupport
+import NQueensLocalization
 import NQueensServices
 import Testing
 
@@ -19,6 +20,33 @@ struct LaunchOptionsTests {
 
     @Test("Bad arguments name the problem and what is accepted")
     func rejects() {
+        // In English, whatever language a test of the app beside this one speaks.
+        Localization.withLanguage(.english) { rejectsInEnglish() }
+    }
+
+    @Test("The errors are in the player's language; the options and style names stay as they are typed")
+    func rejectsInGerman() {
+        Localization.withLanguage(Language(code: "de")) {
+            #expect(Self.error(["--style", "bishop"]).contains("bishop, ") == false)
+            #expect(Self.error(["--style", "bishop"]).contains("classic, outline, crown, star, letter"))
+            let size = Self.error(["--size", "3"])
+            #expect(size.contains("--size N"))
+            // This waits for the German catalogue.
+            #expect(size != "board size '3' is not one we offer; use --size N with N from 4 to 16")
+        }
+    }
+
+    /// The message `arguments` are refused with.
+    private static func error(_ arguments: [String]) -> String {
+        do {
+            _ = try LaunchOptions(arguments: arguments)
+            return ""
+        } catch {
+            return error.description
+        }
+    }
+
+    private func rejectsInEnglish() {
         #expect(
             throws: LaunchError.badValue(
                 "board size '3' is not one we offer; use --size N with N from 4 to 16")
@@ -66,11 +94,28 @@ extension DesktopAppTests {
     struct EndToEnd {
         @Test("A bad argument gets one line and exit status 64, without opening a window")
         func badArgument() throws {
-            let (process, errors) = try BuiltApp.start(["--size", "99"], environment: [:])
+            let (process, errors) = try BuiltApp.start(["--size", "99"], environment: ["LANGUAGE": "en"])
             process.waitUntilExit()
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             #expect(process.terminationStatus == 64)
             #expect(message == "nqueens-gnome: board size '99' is not one we offer; use --size N with N from 4 to 16\n")
+        }
+
+        @Test(
+            "The error is in the environment's language, with only C.UTF-8 or a locale never generated",
+            arguments: [
+                ["LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": "de"],
+                ["LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": ""],
+            ])
+        func badArgumentInGerman(environment: [String: String]) throws {
+            let (process, errors) = try BuiltApp.start(["--size", "99"], environment: environment)
+            process.waitUntilExit()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(process.terminationStatus == 64)
+            #expect(message.hasPrefix("nqueens-gnome: ") && message.hasSuffix("\n"))
+            #expect(message.contains("99") && message.contains("--size N"))
+            // This waits for the German catalogue.
+            #expect(message != "nqueens-gnome: board size '99' is not one we offer; use --size N with N from 4 to 16\n")
         }
 
         @Test(

@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensPresentation
 
 /// One class of the album: why it has as many members as it has, and its members as cards (the board drawn small
@@ -35,7 +36,7 @@ enum AlbumClassView {
     ) -> Int {
         let theme = context.theme
         canvas.fillBackground(context)
-        canvas.drawHeader(title: albumClass.title, back: ("Album", .albumClass(.back)), context: context)
+        canvas.drawHeader(title: albumClass.title, back: (tr("Album"), .albumClass(.back)), context: context)
         let width = canvas.size.width
         let text = GridRect(x: 2, y: 1, width: width - 4, height: 3)
         canvas.grid.put(
@@ -65,11 +66,15 @@ enum AlbumClassView {
         canvas.drawCard(rect, focused: selected, context: context)
         let base = selected ? theme.cardFocused : theme.card
         let inner = rect.insetBy(dx: 2, dy: theme.framesCards ? 1 : 0)
-        canvas.grid.put("Member \(member.number)", at: inner.origin, style: base.adding(.bold))
+        // TRANSLATORS: the title of a card of one member of an album's class: "Member 3".
+        canvas.grid.put(
+            context.text(tr("Member %d", member.number)), row: inner.minY, alignedTo: .leading, in: inner,
+            style: base.adding(.bold))
         let board = MiniBoardView.size(boardSize: boardSize, large: large, context: context)
         let origin = GridPoint(x: inner.minX + (inner.width - board.width) / 2, y: inner.minY + 1)
         MiniBoardView.draw(member.board, boardSize: boardSize, large: large, at: origin, context: context, on: &canvas)
-        let date = member.entry.map { DisplayText.shortDate($0.foundDay) } ?? "not found"
+        // TRANSLATORS: on the card of an album's member not found yet, where the day it was found goes.
+        let date = member.entry.map { DisplayText.shortDate($0.foundDay) } ?? tr("not found")
         canvas.grid.put(
             context.text(date), row: inner.minY + 1 + board.height, alignedTo: .center, in: inner,
             style: member.isFound
@@ -87,7 +92,9 @@ enum AlbumClassView {
             return
         }
         guard let member = albumClass.selectedMember else { return }
-        let parts = [member.relationText, member.statusText, member.isFound ? "Enter replays the game" : nil]
+        // TRANSLATORS: under an album's members: %s is a key (Enter) that replays the game that found the member.
+        let replays = member.isFound ? tr("%s replays the game", KeyName.enter) : nil
+        let parts = [member.relationText, member.statusText, replays]
         let line = parts.compactMap { $0 }.joined(separator: " \(context.glyphs.dot) ")
         canvas.grid.put(context.text(line), row: y, alignedTo: .center, in: row, style: theme.secondary)
     }

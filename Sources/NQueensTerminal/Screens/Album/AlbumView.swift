@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensPresentation
 
 /// The album: the sizes as tabs (a tick on those complete), the figures of the size shown, and its classes as a
@@ -30,7 +31,7 @@ enum AlbumView {
     static func draw(_ album: AlbumViewModel, top: Int, context: ScreenContext, on canvas: inout Canvas) -> Int {
         let theme = context.theme
         canvas.fillBackground(context)
-        canvas.drawHeader(title: album.title, back: ("Home", .album(.back)), context: context)
+        canvas.drawHeader(title: album.title, back: (tr("Home"), .album(.back)), context: context)
         let width = canvas.size.width
         drawSizes(album, width: width, context: context, on: &canvas)
         let line = GridRect(x: 1, y: 2, width: width - 2, height: 1)
@@ -46,7 +47,8 @@ enum AlbumView {
             canvas.grid.put(context.text(listNote), row: 3, alignedTo: .center, in: note, style: theme.secondary)
         } else if grid.rowCount > grid.visibleRows {
             let shown = grid.visibleIndices(top: top)
-            let text = "Classes \(shown.lowerBound + 1)–\(shown.upperBound) of \(album.classes.count)"
+            // TRANSLATORS: which of the album's classes show: %1$d and %2$d the first and last, %3$d their number.
+            let text = tr("Classes %1$d–%2$d of %3$d", shown.lowerBound + 1, shown.upperBound, album.classes.count)
             canvas.grid.put(context.text(text), row: 3, alignedTo: .center, in: note, style: theme.secondary)
         }
         if let empty = album.emptyText {
@@ -110,7 +112,9 @@ enum AlbumView {
         let base = selected ? theme.cardFocused : theme.card
         let inner = rect.insetBy(dx: 2, dy: theme.framesCards ? 1 : 0)
         let mark = highlighted ? (context.glyphs.unicode ? "★" : "*") : card.isComplete ? context.glyphs.checkMark : ""
-        canvas.grid.put(card.titleText, at: inner.origin, style: base.adding(.bold))
+        canvas.grid.put(
+            context.text(card.titleText).truncated(toWidth: inner.width - (mark.isEmpty ? 0 : 2)), row: inner.minY,
+            alignedTo: .leading, in: inner, style: base.adding(.bold))
         if !mark.isEmpty {
             canvas.grid.put(
                 mark, row: inner.minY, alignedTo: .trailing, in: inner,

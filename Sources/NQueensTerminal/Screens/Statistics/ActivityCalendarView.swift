@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensPresentation
 
 /// The calendar of the last 12 months in character cells.
@@ -41,7 +42,10 @@ enum ActivityCalendarView {
             if let text { canvas.grid.put(text, at: GridPoint(x: x, y: origin.y), style: theme.secondary) }
         }
         for (row, name) in calendar.weekdayLabels.enumerated() {
-            canvas.grid.put(name, at: GridPoint(x: origin.x, y: origin.y + 1 + row), style: theme.secondary)
+            let y = origin.y + 1 + row
+            canvas.grid.put(
+                context.text(name), row: y, alignedTo: .leading,
+                in: GridRect(x: origin.x, y: y, width: labelWidth - 1, height: 1), style: theme.secondary)
         }
         for (offset, week) in calendar.weeks.suffix(shownWeeks).enumerated() {
             for (row, cell) in week.days.enumerated() {
@@ -69,16 +73,18 @@ enum ActivityCalendarView {
                 CellStyle(foreground: color(kind, theme: theme), background: theme.background)
             )
         }
-        items.append(("today underlined", theme.secondary))
+        // TRANSLATORS: the calendar's legend: today's day is underlined.
+        items.append((tr("today underlined"), theme.secondary))
         var x = origin.x
         var y = origin.y
-        for (text, style) in items {
+        for (item, style) in items {
+            let text = context.text(item).truncated(toWidth: width)
             let length = text.displayWidth
             if x > origin.x, x + length > origin.x + width {
                 x = origin.x
                 y += 1
             }
-            x = canvas.grid.put(context.text(text), at: GridPoint(x: x, y: y), style: style) + 2
+            x = canvas.grid.put(text, at: GridPoint(x: x, y: y), style: style) + 2
         }
         return y + 1
     }

@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensPresentation
 
 // MARK: - The Statistics screen's keys
@@ -9,26 +10,28 @@ extension KeyMap {
         if statistics.sizesPlayed.count > 1 {
             groups.append(
                 KeyGroup(
-                    "\(glyphs.leftRightKeys) - + [ ]", "Chart a smaller or larger board", bar: "size",
-                    barKeys: glyphs.leftRightKeys,
+                    KeyName.list(glyphs.leftRightKeys, "- + [ ]"), tr("Chart a smaller or larger board"),
+                    bar: tr(context: "key bar", "size"), barKeys: glyphs.leftRightKeys,
                     bind([key(.left), key("-"), key("[")], to: .statistics(.shiftSize(-1)))
                         + bind([key(.right), key("+"), key("="), key("]")], to: .statistics(.shiftSize(1)))))
         }
         groups += [
             KeyGroup(
-                "\(glyphs.upDownKeys) j k", "Scroll the page", bar: "scroll", barKeys: glyphs.upDownKeys,
-                leavesBarFirst: true,
+                KeyName.list(glyphs.upDownKeys, "j k"), tr("Scroll the page"), bar: tr(context: "key bar", "scroll"),
+                barKeys: glyphs.upDownKeys, leavesBarFirst: true,
                 bind([key(.up), key("k")], to: .statistics(.scroll(-1)))
                     + bind([key(.down), key("j")], to: .statistics(.scroll(1)))),
             KeyGroup(
-                "PgUp PgDn", "Scroll a screenful",
+                KeyName.list(KeyName.pageUp, KeyName.pageDown), tr("Scroll a screenful"),
                 bind([key(.pageUp)], to: .statistics(.page(-1))) + bind([key(.pageDown)], to: .statistics(.page(1)))),
             KeyGroup(
-                "g G Home End", "Top or bottom of the page",
+                KeyName.list("g G", KeyName.home, KeyName.end), tr("Top or bottom of the page"),
                 bind([key("g"), key(.home)], to: .statistics(.end(-1)))
                     + bind([key("G"), key(.end)], to: .statistics(.end(1)))),
-            KeyGroup("Click", "Chart a size (its row, or the arrows beside it)", []),
-            KeyGroup("Esc q", "Back to Home", bar: "back", [key(.escape), key("q")], .statistics(.back)),
+            KeyGroup(KeyName.click, tr("Chart a size (its row, or the arrows beside it)"), []),
+            KeyGroup(
+                KeyName.list(KeyName.escape, "q"), tr("Back to Home"), bar: tr(context: "key bar", "back"),
+                [key(.escape), key("q")], .statistics(.back)),
         ]
         return groups
     }

@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -111,9 +112,13 @@ enum SolveTimeChartView {
                 CellStyle(foreground: color(entry.kind, theme: theme), background: theme.background)
             )
         }
-        if !chart.points.isEmpty { items.append(("\(unicode ? "─" : "_") best", theme.secondary)) }
+        if !chart.points.isEmpty {
+            // TRANSLATORS: the chart's legend for the line of the best time so far.
+            items.append(("\(unicode ? "─" : "_") " + tr(context: "chart", "best"), theme.secondary))
+        }
         if chart.points.contains(where: \.isClipped) {
-            items.append(("\(unicode ? "↑" : "^") off the chart", theme.secondary))
+            // TRANSLATORS: the chart's legend for the arrow of a time too long to plot.
+            items.append(("\(unicode ? "↑" : "^") " + tr("off the chart"), theme.secondary))
         }
         let titleWidth = context.text(chart.title).displayWidth + 2
         while !items.isEmpty, items.reduce(0, { $0 + $1.0.displayWidth + 2 }) > line.width - titleWidth {
@@ -121,7 +126,7 @@ enum SolveTimeChartView {
         }
         var x = line.maxX - items.reduce(0) { $0 + $1.0.displayWidth + 2 } + 2
         for (text, style) in items {
-            x = canvas.grid.put(text, at: GridPoint(x: x, y: line.minY), style: style) + 2
+            x = canvas.grid.put(context.text(text), at: GridPoint(x: x, y: line.minY), style: style, clip: line) + 2
         }
     }
 

@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensPresentation
 
 /// The Statistics screen: the chosen size (`‹ 8×8 ›`) and its figures under the title bar, then, scrolled as one
@@ -26,7 +27,7 @@ enum StatisticsView {
     ) -> Int {
         let theme = context.theme
         canvas.fillBackground(context)
-        canvas.drawHeader(title: statistics.title, back: ("Home", .statistics(.back)), context: context)
+        canvas.drawHeader(title: statistics.title, back: (tr("Home"), .statistics(.back)), context: context)
         let width = min(maximumWidth, canvas.size.width - 2)
         let left = (canvas.size.width - width) / 2
         drawSizeLine(statistics, x: left, width: width, context: context, on: &canvas)
@@ -51,7 +52,8 @@ enum StatisticsView {
             canvas.addHotspot(moved.intersection(viewport), hotspot.action)
         }
         if height > rows {
-            let more = top + rows < height ? (context.glyphs.unicode ? "↓ more" : "v more") : ""
+            // TRANSLATORS: above the statistics when the page scrolls on; %s is a down arrow.
+            let more = top + rows < height ? context.text(tr("%s more", context.glyphs.unicode ? "↓" : "v")) : ""
             let line = GridRect(x: left, y: 2, width: width, height: 1)
             canvas.grid.put(more, row: 2, alignedTo: .trailing, in: line, style: theme.secondary)
         }
@@ -102,12 +104,16 @@ enum StatisticsView {
                 SolveTimeChartView.draw(
                     statistics.chart, at: GridPoint(x: x, y: y), width: width, context: context, on: &page) + 1
         }
-        page.grid.put(context.text("Last 12 months"), at: GridPoint(x: x, y: y), style: theme.title)
+        page.grid.put(
+            context.text(tr("Last 12 months")), row: y, alignedTo: .leading,
+            in: GridRect(x: x, y: y, width: width, height: 1), style: theme.title)
         y =
             ActivityCalendarView.draw(
                 statistics.calendar, at: GridPoint(x: x, y: y + 1), width: width, context: context, on: &page) + 1
         for text in [statistics.streakText, statistics.dailyStreakText] {
-            page.grid.put(context.text(text), at: GridPoint(x: x, y: y), style: theme.plain)
+            page.grid.put(
+                context.text(text), row: y, alignedTo: .leading, in: GridRect(x: x, y: y, width: width, height: 1),
+                style: theme.plain)
             y += 1
         }
         return y

@@ -1,5 +1,6 @@
 import CAdwaita
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 
 /// One class of the album: how many members are found, why the class has as many as it has, and its members as
@@ -36,7 +37,8 @@ final class AlbumClassPage {
         gtk_flow_box_set_column_spacing(grid.ptr(), 14)
         gtk_flow_box_set_row_spacing(grid.ptr(), 14)
         gtk_flow_box_set_activate_on_single_click(grid.ptr(), 1)
-        grid.setAccessibleLabel("Members")
+        // TRANSLATORS: the grid of a class's members (the solutions in it).
+        grid.setAccessibleLabel(tr("Members"))
         let column = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 14, [progress, about, grid])
         column.margins(top: 18, bottom: 24, start: 12, end: 12)
         root = Make.scrolled(Make.clamp(column, maximum: 900))
@@ -126,7 +128,8 @@ final class AlbumMemberView {
 
     init(_ member: AlbumMember, boardSize: Int, palette: Palette) {
         self.member = member
-        let title = Make.label("Member \(member.number)", "heading")
+        // TRANSLATORS: a member's card in an album class: "Member 3".
+        let title = Make.label(tr("Member %s", DisplayText.number(member.number)), "heading", wraps: true)
         board = MiniBoard(member.board, boardSize: boardSize, points: 150, palette: palette)
         let status = Make.label(member.statusText, member.isFound ? "caption" : "dim-label", wraps: true)
         gtk_label_set_max_width_chars(status.ptr(), 18)
@@ -140,7 +143,7 @@ final class AlbumMemberView {
         gtk_flow_box_child_set_child(child.ptr(), content.widget)
         child.style("card", "album-card")
         child.setStyle("found", member.isFound)
-        if member.isFound { child.tooltip("Replay the game that first found it") }
+        if member.isFound { child.tooltip(tr("Replay the game that first found it")) }
         child.setAccessibleLabel(member.accessibilityLabel)
     }
 }

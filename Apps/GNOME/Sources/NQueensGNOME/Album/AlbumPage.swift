@@ -1,6 +1,7 @@
 import CAdwaita
 import GObjectSwift
 import NQueensEngine
+import NQueensLocalization
 import NQueensPresentation
 
 /// The album: the board sizes as linked toggle buttons (a tick on the complete ones), the figures of the size
@@ -40,7 +41,7 @@ final class AlbumPage {
         self.context = context
         problems = ProblemReporter(context: context)
         sizeBox = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0).style("linked")
-        sizeBox.setAccessibleLabel("Board size")
+        sizeBox.setAccessibleLabel(tr("Board size"))
         let sizeScroller = Widget(sinking: gtk_scrolled_window_new())
         gtk_scrolled_window_set_policy(sizeScroller.ptr(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
         gtk_scrolled_window_set_child(sizeScroller.ptr(), sizeBox.widget)
@@ -48,7 +49,7 @@ final class AlbumPage {
         sizeScroller.align(horizontal: GTK_ALIGN_CENTER)
         headline = Make.label("", "title-3", wraps: true)
         progress = Widget(sinking: gtk_progress_bar_new())
-        progress.setAccessibleLabel("Solutions found")
+        progress.setAccessibleLabel(tr("Solutions found"))
         progress.sizeRequest(width: 260).align(horizontal: GTK_ALIGN_CENTER)
         note = Make.label("", "dim-label", wraps: true)
 
@@ -59,13 +60,14 @@ final class AlbumPage {
         gtk_flow_box_set_column_spacing(grid.ptr(), 12)
         gtk_flow_box_set_row_spacing(grid.ptr(), 12)
         gtk_flow_box_set_activate_on_single_click(grid.ptr(), 1)
-        grid.setAccessibleLabel("Classes")
-        moreButton = Make.button("Show _More", "pill")
+        // TRANSLATORS: the album's grid of solution classes (the solutions that are turns or mirrors of each other).
+        grid.setAccessibleLabel(tr("Classes"))
+        moreButton = Make.button(tr("Show _More"), "pill")
         moreButton.align(horizontal: GTK_ALIGN_CENTER)
 
         empty = Widget(sinking: adw_status_page_new())
         adw_status_page_set_icon_name(empty.ptr(), "view-grid-symbolic")
-        adw_status_page_set_title(empty.ptr(), "Nothing Found Yet")
+        adw_status_page_set_title(empty.ptr(), tr("Nothing Found Yet"))
         stack = Widget(sinking: gtk_stack_new())
         gtk_stack_set_vhomogeneous(stack.ptr(), 0)
         let listed = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [grid, moreButton])
@@ -143,7 +145,8 @@ final class AlbumPage {
             }
         }
         for (size, entry) in zip(album.sizes, sizeButtons) {
-            Make.setButtonLabel(entry.button, size.isComplete ? "\(size.boardSize) ✓" : "\(size.boardSize)")
+            let number = DisplayText.number(size.boardSize)
+            Make.setButtonLabel(entry.button, size.isComplete ? "\(number) ✓" : number)
             entry.button.tooltip(size.accessibilityLabel)
             entry.button.setAccessibleLabel(size.accessibilityLabel)
             entry.button.setStyle("complete", size.isComplete)

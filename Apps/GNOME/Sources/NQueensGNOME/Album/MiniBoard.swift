@@ -1,6 +1,7 @@
 import CAdwaita
 import GObjectSwift
 import NQueensEngine
+import NQueensLocalization
 import NQueensPresentation
 
 /// A solution drawn small for the album: the checkered board in the palette's square colours, each queen a disc;
@@ -72,7 +73,8 @@ final class MiniBoard {
     }
 
     private func drawQuestionMark(_ cairo: OpaquePointer, x: Double, y: Double, size: Double) {
-        cairo_select_font_face(cairo, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
+        let family = "Sans"  // l10n: not shown (a font family)
+        cairo_select_font_face(cairo, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
         cairo_set_font_size(cairo, size)
         var extents = cairo_text_extents_t()
         cairo_text_extents(cairo, "?", &extents)

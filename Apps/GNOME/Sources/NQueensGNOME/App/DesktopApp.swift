@@ -1,6 +1,7 @@
 import CAdwaita
 import Foundation
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -52,13 +53,20 @@ public final class DesktopApp {
 
     /// Runs the app as the `nqueens-gnome` executable: returns the exit status.
     ///
-    /// Bad arguments get one line on standard error and status 64; `--help` prints the usage.
+    /// It speaks the player's language: the one chosen in Preferences, else the environment's (`LANGUAGE`,
+    /// `LC_ALL`, `LC_MESSAGES`, `LANG`). Bad arguments get one line on standard error (in the environment's
+    /// language) and status 64; `--help` prints the usage (in English).
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        // The command line's errors come before the settings are read: the environment's language.
+        Localization.configure(preferred: nil, environment: environment)
         let options: LaunchOptions
         do {
             options = try LaunchOptions(arguments: Array(arguments.dropFirst()))
         } catch {
-            FileHandle.standardError.write(Data("nqueens-gnome: \(error.description)\n".utf8))
+            // l10n: begin not shown (the program's name before its translated message, as Unix tools write errors)
+            let line = "nqueens-gnome: \(error.description)\n"
+            // l10n: end
+            FileHandle.standardError.write(Data(line.utf8))
             return LaunchOptions.usageStatus
         }
         if options.showsHelp {
@@ -66,11 +74,12 @@ public final class DesktopApp {
             return 0
         }
         if options.showsVersion {
-            print("nqueens-gnome \(ApplicationID.version)")
+            print("nqueens-gnome \(ApplicationID.version)")  // l10n: not shown (the program's name and version)
             return 0
         }
         MainQueueBridge.install()
-        // A second launch with --size must start its own game, so each process is its own instance.
+        // A second launch with --size must start its own game, so each process is its own instance. Its
+        // dependencies (`AppDependencies.live`) speak the language set in Preferences, before any screen is made.
         let app = DesktopApp(options: options, environment: environment, flags: G_APPLICATION_NON_UNIQUE)
         let status = withCStringArray([arguments.first ?? "nqueens-gnome"]) { argv in
             g_application_run(

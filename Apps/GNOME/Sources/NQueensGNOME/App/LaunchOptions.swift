@@ -1,3 +1,4 @@
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -33,17 +34,21 @@ public struct LaunchOptions: Hashable, Sendable {
             case "--size", "-s":
                 let text = try Self.value(of: name, inline: inlineValue, in: &remaining)
                 guard let size = Int(text), Settings.boardSizeRange.contains(size) else {
+                    let range = Settings.boardSizeRange
                     throw .badValue(
-                        "board size '\(text)' is not one we offer; use --size N with N from "
-                            + "\(Settings.boardSizeRange.lowerBound) to \(Settings.boardSizeRange.upperBound)")
+                        // TRANSLATORS: nqueens-gnome's error for a bad --size; keep "--size N" as it is typed.
+                        tr(
+                            "board size '%1$s' is not one we offer; use --size N with N from %2$d to %3$d", text,
+                            range.lowerBound, range.upperBound))
                 }
                 boardSize = size
             case "--style":
                 let text = try Self.value(of: name, inline: inlineValue, in: &remaining)
                 guard let style = QueenStyle(rawValue: text.lowercased()) else {
-                    throw .badValue(
-                        "queen style '\(text)' is unknown; use one of "
-                            + QueenStyle.allCases.map(\.rawValue).joined(separator: ", "))
+                    // The style names are typed as they are: not translated.
+                    let names = QueenStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                    // TRANSLATORS: nqueens-gnome's error for a bad --style; the names after it are typed as they are.
+                    throw .badValue(tr("queen style '%1$s' is unknown; use one of %2$s", text, names))
                 }
                 queenStyle = style
             case "--help", "-h":
@@ -51,12 +56,14 @@ public struct LaunchOptions: Hashable, Sendable {
             case "--version":
                 showsVersion = true
             default:
-                throw .badValue("unknown argument '\(argument)'; try --size N, --style NAME or --help")
+                // TRANSLATORS: nqueens-gnome's error for an unknown argument; the options are typed as they are.
+                throw .badValue(tr("unknown argument '%s'; try --size N, --style NAME or --help", argument))
             }
         }
     }
 
-    /// The usage, for `--help`.
+    // l10n: begin not shown (--help stays in English, as CONTRIBUTING.md says)
+    /// The usage, for `--help` (in English, as the manual page: CONTRIBUTING.md's "Translations").
     public static let help = """
         usage: nqueens-gnome [--size N] [--style NAME]
 
@@ -70,6 +77,7 @@ public struct LaunchOptions: Hashable, Sendable {
           --help         show this help
           --version      show the version
         """
+    // l10n: end
 
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
@@ -86,7 +94,8 @@ public struct LaunchOptions: Hashable, Sendable {
     private static func value(after name: String, in remaining: inout ArraySlice<String>) throws(LaunchError)
         -> String
     {
-        guard let value = remaining.popFirst() else { throw .badValue("\(name) needs a value") }
+        // TRANSLATORS: nqueens-gnome's error for an option given last, without its value: "--size needs a value".
+        guard let value = remaining.popFirst() else { throw .badValue(tr("%s needs a value", name)) }
         return value
     }
 }

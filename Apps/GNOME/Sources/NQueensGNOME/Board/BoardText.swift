@@ -92,7 +92,7 @@ final class BoardText {
         if queenLayout == nil || queenSize != size {
             queenSize = size
             queenLayout = TextLayout(
-                String(queenGlyph), widget: widget, family: "DejaVu Sans", weight: PANGO_WEIGHT_NORMAL, size: size)
+                String(queenGlyph), widget: widget, family: Self.glyphFont, weight: PANGO_WEIGHT_NORMAL, size: size)
         }
         return queenLayout
     }
@@ -104,17 +104,23 @@ final class BoardText {
             if discRatio == nil {
                 let reference = 100.0
                 discRatio = TextLayout(
-                    Self.discGlyph, widget: widget, family: "DejaVu Sans", weight: PANGO_WEIGHT_NORMAL, size: reference
+                    Self.discGlyph, widget: widget, family: Self.glyphFont, weight: PANGO_WEIGHT_NORMAL, size: reference
                 ).map { $0.inkWidth / reference }
             }
             guard let ratio = discRatio, ratio > 0 else { return nil }
             discDiameter = diameter
             discLayout = TextLayout(
-                Self.discGlyph, widget: widget, family: "DejaVu Sans", weight: PANGO_WEIGHT_NORMAL,
+                Self.discGlyph, widget: widget, family: Self.glyphFont, weight: PANGO_WEIGHT_NORMAL,
                 size: diameter / ratio)
         }
         return discLayout
     }
+
+    /// The font of the queen and the disc (it has every queen style's glyph).
+    private static let glyphFont = "DejaVu Sans"  // l10n: not shown (a font family)
+
+    /// The font of the coordinates.
+    private static let labelFont = "Cantarell, DejaVu Sans"  // l10n: not shown (font families)
 
     /// BLACK CIRCLE.
     private static let discGlyph = "\u{25CF}"
@@ -127,7 +133,7 @@ final class BoardText {
         }
         if let layout = labels[text] { return layout }
         let layout = TextLayout(
-            text, widget: widget, family: "Cantarell, DejaVu Sans", weight: PANGO_WEIGHT_BOLD, size: size)
+            text, widget: widget, family: Self.labelFont, weight: PANGO_WEIGHT_BOLD, size: size)
         labels[text] = layout
         return layout
     }

@@ -1,9 +1,11 @@
 import CAdwaita
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 
 /// The board-size sheet as a small modal window: the presets as a list with the chosen one checked, and a custom
-/// size typed or stepped (4 to 16), with the view model's message when the typed size cannot be used.
+/// size typed or stepped (4 to 16) with Use under it, with the view model's message when the typed size cannot be
+/// used.
 @MainActor
 final class BoardSizeDialog {
     let window: Widget
@@ -39,24 +41,30 @@ final class BoardSizeDialog {
 
         let custom = Make.boxedList()
         let customRow = Make.actionRow(
-            title: "Custom", subtitle: "\(sheet.range.lowerBound) to \(sheet.range.upperBound)")
-        minus = Make.iconButton("list-remove-symbolic", tooltip: "Smaller", "flat", "circular")
-        plus = Make.iconButton("list-add-symbolic", tooltip: "Larger", "flat", "circular")
+            // TRANSLATORS: the board-size dialog's row for a size of one's own, and the sizes it takes: "4 to 16".
+            title: tr(context: "board size", "Custom"),
+            subtitle: tr(
+                "%1$s to %2$s", DisplayText.number(sheet.range.lowerBound), DisplayText.number(sheet.range.upperBound)))
+        minus = Make.iconButton("list-remove-symbolic", tooltip: tr("Smaller"), "flat", "circular")
+        plus = Make.iconButton("list-add-symbolic", tooltip: tr("Larger"), "flat", "circular")
         entry = Widget(sinking: gtk_entry_new())
         gtk_editable_set_width_chars(entry.ptr(), 3)
         gtk_editable_set_max_width_chars(entry.ptr(), 3)
         gtk_entry_set_input_purpose(entry.ptr(), GTK_INPUT_PURPOSE_DIGITS)
         gtk_editable_set_alignment(entry.ptr(), 0.5)
-        entry.setAccessibleLabel("Custom board size")
-        useButton = Make.button("_Use", "suggested-action")
-        for widget in [minus, entry, plus, useButton] {
+        entry.setAccessibleLabel(tr("Custom board size"))
+        // TRANSLATORS: the board-size dialog's button that starts a game of the size typed.
+        useButton = Make.button(tr("_Use"), "suggested-action", "pill")
+        // Under the row, not in it: the row's title keeps its room in a long language.
+        useButton.align(horizontal: GTK_ALIGN_END)
+        for widget in [minus, entry, plus] {
             widget.align(vertical: GTK_ALIGN_CENTER)
             adw_action_row_add_suffix(customRow.ptr(), widget.widget)
         }
         gtk_list_box_append(custom.ptr(), customRow.widget)
         message = Make.label("", "problem-text", "caption", wraps: true, xalign: 0)
 
-        let column = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [presets, custom, message])
+        let column = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [presets, custom, message, useButton])
         column.margins(top: 12, bottom: 18, start: 18, end: 18)
         let body = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, column])
         adw_window_set_content(window.ptr(), body.widget)

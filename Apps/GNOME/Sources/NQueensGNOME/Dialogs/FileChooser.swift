@@ -1,6 +1,7 @@
 import CAdwaita
 import Foundation
 import GObjectSwift
+import NQueensLocalization
 
 /// A file chooser for one file to open or save, through `GtkFileChooserNative`: the desktop portal's dialog where
 /// there is one, else GTK's own in this process.
@@ -14,7 +15,7 @@ final class FileChooser {
 
     /// A chooser titled `title` over `parent`, to open or save (`action`) with `accept` as its button.
     init(title: String, action: GtkFileChooserAction, accept: String, parent: Widget) {
-        let native = gtk_file_chooser_native_new(title, parent.ptr(), action, accept, "_Cancel")!
+        let native = gtk_file_chooser_native_new(title, parent.ptr(), action, accept, tr("_Cancel"))!
         dialog = Object(taking: UnsafeMutableRawPointer(native))
         gtk_native_dialog_set_modal(dialog.ptr(), 1)
     }

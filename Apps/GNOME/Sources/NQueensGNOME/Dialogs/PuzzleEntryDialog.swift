@@ -1,5 +1,6 @@
 import CAdwaita
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 
 /// Opening a puzzle by its ID, as a small modal window: a text field for the ID, Cancel and Open in the header
@@ -23,7 +24,7 @@ final class PuzzleEntryDialog {
 
         let header = Widget(sinking: adw_header_bar_new())
         adw_header_bar_set_show_end_title_buttons(header.ptr(), 0)
-        let cancel = Make.button("_Cancel")
+        let cancel = Make.button(tr("_Cancel"))
         openButton = Make.button("_\(entry.openTitle)", "suggested-action")
         adw_header_bar_pack_start(header.ptr(), cancel.widget)
         adw_header_bar_pack_end(header.ptr(), openButton.widget)
@@ -32,7 +33,7 @@ final class PuzzleEntryDialog {
         field = Widget(sinking: gtk_entry_new())
         gtk_entry_set_placeholder_text(field.ptr(), entry.placeholder)
         gtk_entry_set_input_hints(field.ptr(), GTK_INPUT_HINT_UPPERCASE_CHARS)
-        field.setAccessibleLabel("Puzzle ID")
+        field.setAccessibleLabel(tr("Puzzle ID"))
         errorLabel = Make.label("", "problem-text", "caption", wraps: true, xalign: 0)
         let column = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [message, field, errorLabel])
         column.margins(top: 12, bottom: 18, start: 18, end: 18)

@@ -1,5 +1,6 @@
 import CAdwaita
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 
 /// The victory sheet as a message dialog: the congratulation, a personal best, what the win did to the album (a
@@ -22,9 +23,11 @@ final class VictoryDialog {
         let body = [victory.message, victory.personalBestText].compactMap { $0 }.joined(separator: "\n")
         window = Widget(sinking: adw_message_dialog_new(nil, victory.title, body))
         Make.standOver(parent, window)
-        adw_message_dialog_add_response(window.ptr(), "again", "Play _Again")
-        if victory.offersAlbum { adw_message_dialog_add_response(window.ptr(), "album", "_Album") }
-        adw_message_dialog_add_response(window.ptr(), "done", "_Done")
+        // TRANSLATORS: the victory dialog's buttons; their underlined letters (after _) must differ from each other's
+        // and from Copy Result's.
+        adw_message_dialog_add_response(window.ptr(), "again", tr("Play _Again"))
+        if victory.offersAlbum { adw_message_dialog_add_response(window.ptr(), "album", tr("Al_bum")) }
+        adw_message_dialog_add_response(window.ptr(), "done", tr("_Done"))
         adw_message_dialog_set_response_appearance(window.ptr(), "done", ADW_RESPONSE_SUGGESTED)
         adw_message_dialog_set_default_response(window.ptr(), "done")
         adw_message_dialog_set_close_response(window.ptr(), "done")
@@ -44,7 +47,7 @@ final class VictoryDialog {
             let column = index < 3 ? index * 2 : (index - 3) * 2 + max(0, 6 - stats.count)
             gtk_grid_attach(grid.ptr(), card.root.widget, Int32(column), Int32(row), 2, 1)
         }
-        copyButton = Make.iconLabelButton("edit-copy-symbolic", "_Copy Result", "pill")
+        copyButton = Make.iconLabelButton("edit-copy-symbolic", tr("_Copy Result"), "pill")
         copyButton.align(horizontal: GTK_ALIGN_CENTER)
         copyButton.tooltip(victory.shareText)
         var news: [Widget] = []

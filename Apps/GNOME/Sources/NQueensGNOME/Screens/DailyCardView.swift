@@ -1,6 +1,7 @@
 import CAdwaita
 import GObjectSwift
 import NQueensEngine
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -42,7 +43,8 @@ final class DailyCardView {
         summaryLabel = Make.label("", "daily-summary", wraps: true, xalign: 0)
         statusLabel = Make.label("", "daily-status", wraps: true, xalign: 0)
         // The ID can be selected and copied, to send to a friend or type in elsewhere.
-        idLabel = Make.label("", "dim-label", "caption", "monospace", xalign: 0)
+        // It wraps between "ID" and the ID when a language makes the line long.
+        idLabel = Make.label("", "dim-label", "caption", "monospace", wraps: true, xalign: 0)
         gtk_label_set_selectable(idLabel.ptr(), 1)
         let text = Make.box(
             GTK_ORIENTATION_VERTICAL, spacing: 3, [title, dateLabel, summaryLabel, idLabel, statusLabel])
@@ -51,7 +53,7 @@ final class DailyCardView {
         playButton.align(vertical: GTK_ALIGN_CENTER)
         let top = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [icon, text, playButton])
 
-        let stripTitle = Make.label("Last 30 Days", "heading", xalign: 0).expand(horizontal: true)
+        let stripTitle = Make.label(tr("Last 30 Days"), "heading", wraps: true, xalign: 0).expand(horizontal: true)
         streakLabel = Make.label("", "dim-label", "caption", wraps: true, xalign: 1)
         let stripHeader = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [stripTitle, streakLabel])
         stripGrid = Widget(sinking: gtk_grid_new())
@@ -98,8 +100,9 @@ final class DailyCardView {
         let daily = home.dailyCard(kind)
         Make.setText(dateLabel, daily.dateText)
         Make.setText(summaryLabel, daily.summaryText)
-        Make.setText(idLabel, "ID \(daily.idText)")
-        idLabel.tooltip("The puzzle's ID: the same puzzle for every player")
+        // TRANSLATORS: a daily's puzzle ID on its Home card: "ID 9-SSKCB52".
+        Make.setText(idLabel, tr("ID %s", daily.idText))
+        idLabel.tooltip(tr("The puzzle's ID: the same puzzle for every player"))
         Make.setText(statusLabel, daily.statusText)
         statusLabel.setStyle("success", daily.isSolved)
         statusLabel.setStyle("dim-label", !daily.isSolved)
@@ -108,7 +111,7 @@ final class DailyCardView {
         // Play is the screen's call to action until today's daily is solved, unless Continue is (a game in progress).
         playButton.setStyle("suggested-action", !daily.isSolved && !home.canResume)
         playButton.setAccessibleLabel(daily.accessibilityLabel)
-        playButton.tooltip("\(daily.actionTitle) today's \(kind.noun) (\(daily.summaryText))")
+        playButton.tooltip(Self.playTooltip(daily))
         root.setAccessibleDescription(daily.accessibilityLabel)
         let days = home.recentDays(kind)
         if days != shownDays { renderStrip(days) }
@@ -142,12 +145,27 @@ final class DailyCardView {
         shownDays = days
     }
 
+    /// What Play does, for its tooltip: "Play today's daily puzzle (9×9 · Easy)".
+    private static func playTooltip(_ daily: DailyCard) -> String {
+        let summary = daily.summaryText
+        switch (daily.kind, daily.isInProgress, daily.isSolved) {
+        case (.classic, true, _): return tr("Continue today's daily puzzle (%s)", summary)
+        case (.classic, false, true): return tr("Play today's daily puzzle again (%s)", summary)
+        case (.classic, false, false): return tr("Play today's daily puzzle (%s)", summary)
+        case (.regions, true, _): return tr("Continue today's regions daily (%s)", summary)
+        case (.regions, false, true): return tr("Play today's regions daily again (%s)", summary)
+        case (.regions, false, false): return tr("Play today's regions daily (%s)", summary)
+        }
+    }
+
     /// A day in a few words, for its tooltip: "Sat 28 Nov · 9×9 Hard · Solved ✓ 1:05".
     private static func detail(_ day: DailyDay) -> String {
         let state =
-            day.bestTime.map { "Solved ✓ \(DisplayText.time($0))" }
-            ?? (day.isInProgress ? "In progress" : "Not solved")
-        let date = "\(day.weekdayText) \(day.dateText)"
-        return "\(date) · \(day.sizeText) \(DisplayText.difficulty(day.difficulty)) · \(state)"
+            day.bestTime.map { tr("Solved ✓ %s", DisplayText.time($0)) }
+            ?? (day.isInProgress ? tr("In progress") : tr("Not solved"))
+        // TRANSLATORS: a day of Home's last 30 days, in its tooltip: the weekday, then the date ("Sat 28 Nov").
+        let date = tr(context: "weekday and date", "%1$s %2$s", day.weekdayText, day.dateText)
+        // TRANSLATORS: a day's tooltip on Home: date, size, difficulty, state ("Sat 28 Nov · 9×9 Hard · Solved ✓ 1:05").
+        return tr("%1$s · %2$s %3$s · %4$s", date, day.sizeText, DisplayText.difficulty(day.difficulty), state)
     }
 }

@@ -2,6 +2,7 @@ import CAdwaita
 import Foundation
 import GObjectSwift
 import NQueensEngine
+import NQueensLocalization
 import NQueensPresentation
 
 /// The Game screen: the board, and beside it (wide) or under it (narrow) the figures, the status banner, undo,
@@ -46,7 +47,8 @@ public final class GamePage {
         self.context = context
         problems = ProblemReporter(context: context)
         notices = ProblemReporter(context: context)
-        board = BoardView(interactive: true, accessibleName: "Board, \(game.title)")
+        // TRANSLATORS: the board's name for screen readers, with the game's title: "Board, 8×8 Free Play".
+        board = BoardView(interactive: true, accessibleName: tr("Board, %s", game.title))
         board.root.sizeRequest(width: 240, height: 240)
         stats = (0..<4).map { _ in StatCard() }
         statsBox = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, stats.map(\.root))
@@ -55,15 +57,15 @@ public final class GamePage {
         hintLabel = Make.label("", "hint-text", wraps: true)
         solutionsLabel = Make.label("", "dim-label", "caption", wraps: true)
 
-        undoButton = Make.iconButton("edit-undo-symbolic", tooltip: "Undo")
-        redoButton = Make.iconButton("edit-redo-symbolic", tooltip: "Redo")
+        undoButton = Make.iconButton("edit-undo-symbolic", tooltip: tr("Undo"))
+        redoButton = Make.iconButton("edit-redo-symbolic", tooltip: tr("Redo"))
         Make.setAction(undoButton, "win.undo")
         Make.setAction(redoButton, "win.redo")
         let history = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [undoButton, redoButton]).style("linked")
-        hintButton = Make.iconLabelButton("dialog-information-symbolic", "_Hint", "pill", "suggested-action")
+        hintButton = Make.iconLabelButton("dialog-information-symbolic", tr("_Hint"), "pill", "suggested-action")
         Make.setAction(hintButton, "win.hint")
-        hintButton.tooltip("Show a hint (H)")
-        restartButton = Make.iconButton("view-refresh-symbolic", tooltip: "Restart", "circular")
+        hintButton.tooltip(tr("Show a hint (H)"))
+        restartButton = Make.iconButton("view-refresh-symbolic", tooltip: tr("Restart"), "circular")
         Make.setAction(restartButton, "win.restart")
         let actions = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [history, hintButton, restartButton])
         actions.align(horizontal: GTK_ALIGN_CENTER)

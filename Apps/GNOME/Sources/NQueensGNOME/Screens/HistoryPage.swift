@@ -1,11 +1,13 @@
 import CAdwaita
 import Foundation
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
-/// The Game History screen: kind filters (all, daily, puzzles, free play), size filters and the sort order, the games as a boxed list (time, moves,
-/// efficiency, hints), more games on demand, and Clear History behind a confirmation; an empty state with Start.
+/// The Game History screen: kind filters (all, daily, puzzles, free play), size filters and the sort order, the
+/// games as a boxed list (time, moves, efficiency, hints), more games on demand, and Clear History behind a
+/// confirmation; an empty state with Start.
 @MainActor
 final class HistoryPage {
     let root: Widget
@@ -38,38 +40,37 @@ final class HistoryPage {
         adw_status_page_set_icon_name(empty.ptr(), "document-open-recent-symbolic")
         adw_status_page_set_title(empty.ptr(), history.emptyTitle)
         adw_status_page_set_description(empty.ptr(), history.emptyMessage)
-        let start = Make.button("_Start a Game", "pill", "suggested-action")
+        let start = Make.button(tr("_Start a Game"), "pill", "suggested-action")
         start.align(horizontal: GTK_ALIGN_CENTER)
         adw_status_page_set_child(empty.ptr(), start.widget)
 
         filterBox = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0).style("linked")
-        let filterScroller = Widget(sinking: gtk_scrolled_window_new())
-        gtk_scrolled_window_set_policy(filterScroller.ptr(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_child(filterScroller.ptr(), filterBox.widget)
-        gtk_scrolled_window_set_propagate_natural_width(filterScroller.ptr(), 1)
+        let filterScroller = Self.sideways(filterBox)
         filterScroller.expand(horizontal: true).align(horizontal: GTK_ALIGN_START)
-        filterScroller.setAccessibleLabel("Board size")
+        filterScroller.setAccessibleLabel(tr("Board size"))
         let sortTitles = HistorySort.allCases.map(\.title)
         sortDropDown = Widget(sinking: withCStringArray(sortTitles) { gtk_drop_down_new_from_strings($0) })
-        sortDropDown.tooltip("Sort order")
-        sortDropDown.setAccessibleLabel("Sort order")
+        sortDropDown.tooltip(tr("Sort order"))
+        sortDropDown.setAccessibleLabel(tr("Sort order"))
         sortDropDown.align(vertical: GTK_ALIGN_CENTER)
         let toolbar = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [filterScroller, sortDropDown])
         kindBox = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0).style("linked")
-        kindBox.align(horizontal: GTK_ALIGN_START)
-        kindBox.setAccessibleLabel("Kind of game")
+        kindBox.setAccessibleLabel(tr("Kind of game"))
+        // Like the sizes, the kinds scroll sideways when their names are wider than the window.
+        let kindScroller = Self.sideways(kindBox)
+        kindScroller.align(horizontal: GTK_ALIGN_START)
         noMatchLabel = Make.label("", "dim-label", wraps: true)
         noMatchLabel.margins(top: 12, bottom: 12, start: 0, end: 0)
 
         countLabel = Make.label("", "dim-label", "caption", xalign: 0)
         list = Make.boxedList()
-        moreButton = Make.button("Show _More", "pill")
+        moreButton = Make.button(tr("Show _More"), "pill")
         moreButton.align(horizontal: GTK_ALIGN_CENTER)
-        clearButton = Make.button("_Clear History…", "destructive-action", "pill")
+        clearButton = Make.button(tr("_Clear History…"), "destructive-action", "pill")
         clearButton.align(horizontal: GTK_ALIGN_CENTER)
         let column = Make.box(
             GTK_ORIENTATION_VERTICAL, spacing: 12,
-            [kindBox, toolbar, countLabel, noMatchLabel, list, moreButton, clearButton])
+            [kindScroller, toolbar, countLabel, noMatchLabel, list, moreButton, clearButton])
         column.margins(top: 18, bottom: 24, start: 12, end: 12)
         gtk_widget_set_margin_top(clearButton.widget, 12)
 
@@ -90,6 +91,15 @@ final class HistoryPage {
             if HistorySort.allCases.indices.contains(index) { self.history.select(HistorySort.allCases[index]) }
         }
         renderLoop = RenderLoop { [weak self] in self?.render() }
+    }
+
+    /// A strip of buttons in a scroller that scrolls sideways, as wide as the strip when there is room.
+    private static func sideways(_ strip: Widget) -> Widget {
+        let scroller = Widget(sinking: gtk_scrolled_window_new())
+        gtk_scrolled_window_set_policy(scroller.ptr(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_child(scroller.ptr(), strip.widget)
+        gtk_scrolled_window_set_propagate_natural_width(scroller.ptr(), 1)
+        return scroller
     }
 
     // MARK: For tests
@@ -139,7 +149,7 @@ final class HistoryPage {
     private func renderFilters() {
         filterButtons = renderToggles(
             history.filters, shown: filterButtons, in: filterBox,
-            tooltip: { $0 == .all ? "Every board size" : "Only \($0.title)×\($0.title)" },
+            tooltip: Self.tooltip,
             choose: { [weak self] filter in self?.choose(filter) })
     }
 
@@ -151,13 +161,21 @@ final class HistoryPage {
             choose: { [weak self] filter in self?.choose(filter) })
     }
 
+    private static func tooltip(_ filter: SizeFilter) -> String {
+        switch filter {
+        case .all: tr("Every board size")
+        // TRANSLATORS: the tooltip of History's filter by board size: "Only 8×8".
+        case .size(let size): tr("Only %s", DisplayText.boardSize(size))
+        }
+    }
+
     private static func tooltip(_ filter: ModeFilter) -> String {
         switch filter {
-        case .all: "Every kind of game"
-        case .daily: "Only the daily puzzles"
-        case .puzzles: "Only puzzles opened by ID"
-        case .freePlay: "Only free play"
-        case .regions: "Only regions puzzles"
+        case .all: tr("Every kind of game")
+        case .daily: tr("Only the daily puzzles")
+        case .puzzles: tr("Only puzzles opened by ID")
+        case .freePlay: tr("Only free play")
+        case .regions: tr("Only regions puzzles")
         }
     }
 
@@ -196,10 +214,11 @@ final class HistoryPage {
                 .joined(separator: " · ")
             let row = Make.actionRow(title: "\(item.sizeText) · \(item.timeText)", subtitle: details)
             let efficiency = Make.label(item.efficiencyText, item.isPerfect ? "perfect" : "dim-label")
-            efficiency.tooltip("Efficiency")
+            efficiency.tooltip(tr("Efficiency"))
             adw_action_row_add_suffix(row.ptr(), efficiency.widget)
             Make.addChevron(to: row)
-            row.setAccessibleDescription("Efficiency \(item.efficiencyText)")
+            // TRANSLATORS: a History row's efficiency for screen readers: "Efficiency 100%".
+            row.setAccessibleDescription(tr("Efficiency %s", item.efficiencyText))
             gtk_list_box_append(list.ptr(), row.widget)
             return (item.id, row)
         }
@@ -208,10 +227,11 @@ final class HistoryPage {
 
     private func renderConfirmation() {
         if history.isConfirmingClear, confirmation == nil {
-            let dialog = Widget(sinking: adw_message_dialog_new(nil, "Clear History?", history.clearConfirmationText))
+            let dialog = Widget(
+                sinking: adw_message_dialog_new(nil, tr("Clear History?"), history.clearConfirmationText))
             Make.standOver(context.window, dialog)
-            adw_message_dialog_add_response(dialog.ptr(), "cancel", "_Cancel")
-            adw_message_dialog_add_response(dialog.ptr(), "clear", "_Delete All")
+            adw_message_dialog_add_response(dialog.ptr(), "cancel", tr("_Cancel"))
+            adw_message_dialog_add_response(dialog.ptr(), "clear", tr("_Delete All"))
             adw_message_dialog_set_response_appearance(dialog.ptr(), "clear", ADW_RESPONSE_DESTRUCTIVE)
             adw_message_dialog_set_default_response(dialog.ptr(), "cancel")
             adw_message_dialog_set_close_response(dialog.ptr(), "cancel")

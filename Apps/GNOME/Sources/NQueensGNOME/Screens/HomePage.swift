@@ -1,10 +1,11 @@
 import CAdwaita
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 
-/// Home: the app's emblem and rule, today's daily puzzle and regions daily, each with its last 30 days, the streak, the board size, the
-/// statistics, the history and the album (its progress at the chosen size) as a boxed list, Continue and Start as
-/// pill buttons.
+/// Home: the app's emblem and rule, today's daily puzzle and regions daily, each with its last 30 days, the streak,
+/// the board size, the statistics, the history and the album (its progress at the chosen size) as a boxed list,
+/// Continue and Start as pill buttons.
 ///
 /// In a wide window the daily cards and the list with the buttons sit side by side under the emblem; in a narrow one
 /// they are one column.
@@ -41,7 +42,7 @@ final class HomePage {
         self.home = home
         problems = ProblemReporter(context: context)
         let emblem = Make.icon(ApplicationID.value, pixelSize: 112)
-        emblem.setAccessibleLabel("N-Queens")
+        emblem.setAccessibleLabel(ApplicationID.name)
         let title = Make.label(home.title, "home-title")
         let tip = Make.label(home.tip, "dim-label", wraps: true)
         daily = DailyCardView(home: home, kind: .classic)
@@ -49,13 +50,13 @@ final class HomePage {
 
         list = Make.boxedList()
         // The streak of days played; the daily puzzle's own streak is on its card.
-        streakRow = Make.actionRow(title: "Streak", subtitle: "")
+        streakRow = Make.actionRow(title: tr("Streak"), subtitle: "")
         streakValue = Make.label("", "streak-value", "title-3")
         adw_action_row_add_suffix(streakRow.ptr(), streakValue.widget)
-        sizeRow = Make.actionRow(title: "Board Size", subtitle: "", activatable: true)
-        statisticsRow = Make.actionRow(title: "Statistics", subtitle: "", activatable: true)
-        historyRow = Make.actionRow(title: "History", subtitle: "", activatable: true)
-        albumRow = Make.actionRow(title: "Album", subtitle: "", activatable: true)
+        sizeRow = Make.actionRow(title: tr("Board Size"), subtitle: "", activatable: true)
+        statisticsRow = Make.actionRow(title: tr("Statistics"), subtitle: "", activatable: true)
+        historyRow = Make.actionRow(title: tr("History"), subtitle: "", activatable: true)
+        albumRow = Make.actionRow(title: tr("Album"), subtitle: "", activatable: true)
         for row in [streakRow, sizeRow, statisticsRow, historyRow, albumRow] {
             gtk_list_box_append(list.ptr(), row.widget)
         }
@@ -64,13 +65,14 @@ final class HomePage {
 
         resumeButton = Widget(sinking: gtk_button_new())
         let resumeContent = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
-        resumeDetail = Make.label("", "caption")
-        Make.append(Make.label("Continue Game", "heading"), to: resumeContent)
+        // The game's line wraps rather than widen the button past a narrow window.
+        resumeDetail = Make.label("", "caption", wraps: true)
+        Make.append(Make.label(tr("Continue Game"), "heading", wraps: true), to: resumeContent)
         Make.append(resumeDetail, to: resumeContent)
         gtk_button_set_child(resumeButton.ptr(), resumeContent.widget)
         resumeButton.style("pill", "suggested-action")
-        startButton = Make.button("_Start Game", "pill")
-        openPuzzleButton = Make.button("_Open a Puzzle by ID…", "flat", "pill")
+        startButton = Make.button(tr("_Start Game"), "pill")
+        openPuzzleButton = Make.button(tr("_Open a Puzzle by ID…"), "flat", "pill")
         Make.setAction(openPuzzleButton, "win.open-puzzle")
 
         let buttons = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [resumeButton, startButton, openPuzzleButton])
@@ -158,18 +160,21 @@ final class HomePage {
         Make.setSubtitle(sizeRow, home.boardSizeText)
         Make.setSubtitle(statisticsRow, home.statisticsText)
         Make.setSubtitle(historyRow, home.gameCountText)
-        Make.setTitle(albumRow, "Album · \(home.album.sizeText)")
+        // TRANSLATORS: Home's album row, with the board size whose album it shows: "Album · 8×8".
+        Make.setTitle(albumRow, tr("Album · %s", home.album.sizeText))
         Make.setSubtitle(albumRow, home.album.summaryText)
         albumRow.setAccessibleDescription(home.album.accessibilityLabel)
         resumeButton.isVisible = home.canResume
         Make.setText(resumeDetail, home.resumeText ?? "")
-        let label = ["Continue Game", home.resumeText].compactMap { $0 }.joined(separator: ", ")
+        // TRANSLATORS: what screen readers say for Continue Game, with the game: "Continue Game, 8×8 · 3/8 queens".
+        let label = home.resumeText.map { tr("Continue Game, %s", $0) } ?? tr("Continue Game")
         if label != resumeLabel {
             resumeLabel = label
             resumeButton.setAccessibleLabel(label)
         }
         startButton.setStyle("suggested-action", !home.canResume)
-        Make.setButtonLabel(startButton, "_Start \(home.boardSizeText) Game")
+        // TRANSLATORS: Home's button that starts a free game of the chosen size: "Start 8×8 Game".
+        Make.setButtonLabel(startButton, tr("_Start %s Game", home.boardSizeText))
         problems.report(home.problem)
     }
 }

@@ -1,5 +1,6 @@
 import CAdwaita
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 
 /// The replay of a finished game: its board at the step shown, the step and the move in words, and the step
@@ -24,29 +25,31 @@ final class ReplayPage {
     init(replay: ReplayViewModel, context: AppContext) {
         self.replay = replay
         self.context = context
-        board = BoardView(interactive: false, accessibleName: "Replay board, \(replay.title)")
-        let title = Make.label(replay.title, "title-2", xalign: 0)
-        let date = Make.label(replay.dateText, "dim-label", xalign: 0)
-        let summary = Make.label(replay.summaryText, "heading", xalign: 0)
-        stepLabel = Make.label("", "title-4", xalign: 0)
-        moveLabel = Make.label("", xalign: 0)
-        timeLabel = Make.label("", "dim-label", "numeric", xalign: 0)
+        // TRANSLATORS: the replay's board for screen readers, with the game's title: "Replay board, 8×8 Free Play".
+        board = BoardView(interactive: false, accessibleName: tr("Replay board, %s", replay.title))
+        let title = Make.label(replay.title, "title-2", wraps: true, xalign: 0)
+        let date = Make.label(replay.dateText, "dim-label", wraps: true, xalign: 0)
+        let summary = Make.label(replay.summaryText, "heading", wraps: true, xalign: 0)
+        // Every line wraps rather than widen the panel past a narrow window.
+        stepLabel = Make.label("", "title-4", wraps: true, xalign: 0)
+        moveLabel = Make.label("", wraps: true, xalign: 0)
+        timeLabel = Make.label("", "dim-label", "numeric", wraps: true, xalign: 0)
         let card = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 4, [stepLabel, moveLabel, timeLabel]).style("card")
         card.margins(top: 4, bottom: 4)
         for label in [stepLabel, moveLabel, timeLabel] { label.margins(top: 0, bottom: 0, start: 14, end: 14) }
         gtk_widget_set_margin_top(stepLabel.widget, 12)
         gtk_widget_set_margin_bottom(timeLabel.widget, 12)
 
-        let first = Make.iconButton("media-skip-backward-symbolic", tooltip: "Empty board (Home)")
-        let previous = Make.iconButton("go-previous-symbolic", tooltip: "Step back (←)")
-        playButton = Make.iconButton("media-playback-start-symbolic", tooltip: "Play (Space)")
-        let next = Make.iconButton("go-next-symbolic", tooltip: "Step forward (→)")
-        let last = Make.iconButton("media-skip-forward-symbolic", tooltip: "Final position (End)")
+        let first = Make.iconButton("media-skip-backward-symbolic", tooltip: tr("Empty board (Home)"))
+        let previous = Make.iconButton("go-previous-symbolic", tooltip: tr("Step back (←)"))
+        playButton = Make.iconButton("media-playback-start-symbolic", tooltip: tr("Play (Space)"))
+        let next = Make.iconButton("go-next-symbolic", tooltip: tr("Step forward (→)"))
+        let last = Make.iconButton("media-skip-forward-symbolic", tooltip: tr("Final position (End)"))
         backButtons = [first, previous]
         forwardButtons = [next, last]
         let bar = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [first, previous, playButton, next, last])
         bar.style("linked").align(horizontal: GTK_ALIGN_CENTER)
-        let again = Make.button("Play _Again", "pill", "suggested-action")
+        let again = Make.button(tr("Play _Again"), "pill", "suggested-action")
         again.align(horizontal: GTK_ALIGN_CENTER)
 
         panel = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [title, date, summary, card, bar, again])
@@ -102,8 +105,9 @@ final class ReplayPage {
         Make.setText(moveLabel, replay.moveText)
         Make.setText(timeLabel, replay.timeText)
         Make.setIcon(playButton, replay.isPlaying ? "media-playback-pause-symbolic" : "media-playback-start-symbolic")
-        playButton.tooltip(replay.isPlaying ? "Pause (Space)" : "Play (Space)")
-        playButton.setAccessibleLabel(replay.isPlaying ? "Pause" : "Play")
+        playButton.tooltip(replay.isPlaying ? tr("Pause (Space)") : tr("Play (Space)"))
+        // TRANSLATORS: the replay's play button for screen readers (it plays the moves one after another).
+        playButton.setAccessibleLabel(replay.isPlaying ? tr(context: "replay", "Pause") : tr(context: "replay", "Play"))
         for button in backButtons { button.isSensitive = replay.canStepBack }
         for button in forwardButtons { button.isSensitive = replay.canStepForward }
     }

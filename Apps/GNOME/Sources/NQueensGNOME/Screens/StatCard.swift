@@ -1,5 +1,6 @@
 import CAdwaita
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 
 /// A figure in a small card: its value large, its label small above it ("MOVES", "12").
@@ -11,7 +12,8 @@ final class StatCard {
     private var shown: String?
 
     init() {
-        label = Make.label("", "stat-label")
+        // The name wraps (anywhere in a long word) rather than widen the four cards past a narrow window.
+        label = Make.label("", "stat-label", wraps: true)
         // The value changes with every move: an inscription, so a move redraws it without a relayout.
         value = Make.inscription("stat-value", minChars: 3, natChars: 4)
         root = Make.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [label, value]).style("card", "stat-card")
@@ -20,8 +22,9 @@ final class StatCard {
 
     /// Shows `stat`.
     func show(_ stat: GameStat) {
-        Make.setText(label, stat.label.uppercased())
-        let accessible = "\(stat.label): \(stat.value)"
+        Make.setText(label, stat.label.uppercased(with: Localization.locale))
+        // TRANSLATORS: a figure for screen readers, its name then its value: "Moves: 12".
+        let accessible = tr("%1$s: %2$s", stat.label, stat.value)
         guard accessible != shown else { return }
         shown = accessible
         Make.setInscription(value, stat.value)
@@ -80,7 +83,15 @@ final class StatusBanner {
         let width = gtk_widget_get_width(root.widget)
         pango_layout_set_width(layout, (width > 0 ? width : Self.narrowestWidth) * PANGO_SCALE)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        let lines = UInt32(max(Self.reservedLines, Int(pango_layout_get_line_count(layout))))
+        // The inscription counts lines in its own font's height; lines in a fallback font (Japanese in Noto Sans
+        // CJK beside Cantarell) are taller, so count the text's real height in those lines.
+        var textHeight: Int32 = 0
+        pango_layout_get_pixel_size(layout, nil, &textHeight)
+        pango_layout_set_text(layout, "X", -1)  // l10n: not shown (measures one line of the banner's own font)
+        var lineHeight: Int32 = 0
+        pango_layout_get_pixel_size(layout, nil, &lineHeight)
+        let measured = lineHeight > 0 ? (Int(textHeight) + Int(lineHeight) - 1) / Int(lineHeight) : 0
+        let lines = UInt32(max(Self.reservedLines, measured))
         gtk_inscription_set_min_lines(root.ptr(), lines)
         gtk_inscription_set_nat_lines(root.ptr(), lines)
     }

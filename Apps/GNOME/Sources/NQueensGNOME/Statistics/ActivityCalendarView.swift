@@ -1,5 +1,6 @@
 import CAdwaita
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 
 /// The calendar of the last 12 months drawn with cairo, with its legend.
@@ -43,7 +44,7 @@ final class ActivityCalendarView {
         gtk_flow_box_set_max_children_per_line(legend.ptr(), 6)
         gtk_flow_box_set_column_spacing(legend.ptr(), 14)
         gtk_flow_box_set_row_spacing(legend.ptr(), 4)
-        legend.setAccessibleLabel("Legend")
+        legend.setAccessibleLabel(tr("Legend"))
         makeLegend(ActivityKind.allCases)
         area.setDraw { [weak self] cairo, width, height in self?.draw(cairo, width: width, height: height) }
         // The newest weeks are on the right: whenever the scroller's range changes (the first layout, a narrower
@@ -124,18 +125,22 @@ final class ActivityCalendarView {
 
     private func draw(_ cairo: OpaquePointer, width: Int, height: Int) {
         guard let calendar else { return }
-        ChartText.font(cairo, size: 10)
+        let text = ChartText(cairo, size: 10)
         Cairo.setColor(cairo, palette.secondaryText)
         for (row, label) in calendar.weekdayLabels.enumerated() where row % 2 == 0 {
             let y = Self.monthsHeight + Double(row) * Self.pitch + Self.cell / 2 + 1
-            ChartText.show(cairo, label, x: 0, y: y, align: .left)
+            text.show(label, x: 0, y: y, align: .left)
         }
-        for label in calendar.monthLabels {
+        // From the newest month back, so that a month whose name would run into the next one's is the one left out
+        // (the first, partly shown, in a language with long month names: "Dez. 2025" before "Jan. 2026").
+        var nextStart = Double.infinity
+        for label in calendar.monthLabels.reversed() {
+            let labelWidth = text.width(label.text)
             // A month starting in the last weeks ends at the right edge rather than past it.
-            let x = min(
-                Self.labelsWidth + Double(label.weekIndex) * Self.pitch,
-                Double(width) - ChartText.width(cairo, label.text))
-            ChartText.show(cairo, label.text, x: x, y: Self.monthsHeight / 2, align: .left)
+            let x = min(Self.labelsWidth + Double(label.weekIndex) * Self.pitch, Double(width) - labelWidth)
+            guard x + labelWidth + 4 <= nextStart else { continue }
+            text.show(label.text, x: x, y: Self.monthsHeight / 2, align: .left)
+            nextStart = x
         }
         for (column, week) in calendar.weeks.enumerated() {
             for (row, day) in week.days.enumerated() {
@@ -150,7 +155,7 @@ final class ActivityCalendarView {
     // MARK: Legend
 
     private func makeLegend(_ kinds: [ActivityKind]) {
-        let entries: [(ActivityKind?, String)] = kinds.map { ($0, $0.legendText) } + [(nil, "Today")]
+        let entries: [(ActivityKind?, String)] = kinds.map { ($0, $0.legendText) } + [(nil, tr("Today"))]
         for (kind, text) in entries {
             let swatch = DrawingArea(role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
             swatch.setContentSize(width: Int(Self.cell) + 5, height: Int(Self.cell) + 5)
@@ -158,7 +163,8 @@ final class ActivityCalendarView {
             swatch.setDraw { [weak self] cairo, _, _ in
                 self?.drawDay(kind, today: kind == nil, cairo, x: 2, y: 2)
             }
-            let item = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [swatch, Make.label(text, "caption")])
+            let label = Make.label(text, "caption", wraps: true, xalign: 0)
+            let item = Make.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [swatch, label])
             let child = Widget(sinking: gtk_flow_box_child_new())
             gtk_flow_box_child_set_child(child.ptr(), item.widget)
             child.isFocusable = false

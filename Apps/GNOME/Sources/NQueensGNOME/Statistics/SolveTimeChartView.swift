@@ -1,6 +1,7 @@
 import CAdwaita
 import Foundation
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -88,30 +89,33 @@ final class SolveTimeChartView {
 
     private func draw(_ cairo: OpaquePointer, width: Int, height: Int) {
         guard let chart else { return }
-        ChartText.font(cairo, size: 11)
+        let text = ChartText(cairo, size: 11)
         if let empty = chart.emptyText {
             Cairo.setColor(cairo, palette.secondaryText)
-            ChartText.show(cairo, empty, x: Double(width) / 2, y: Double(height) / 2, align: .center)
+            text.show(empty, x: Double(width) / 2, y: Double(height) / 2, align: .center)
             return
         }
-        let legendBottom = drawLegend(chart, cairo, width: Double(width))
-        let labelWidth = chart.timeTicks.map { ChartText.width(cairo, $0.label) }.max() ?? 20
+        let legendBottom = drawLegend(chart, cairo, text, width: Double(width))
+        let labelWidth = chart.timeTicks.map { text.width($0.label) }.max() ?? 20
         let plot = Plot(
             left: labelWidth + 10, top: legendBottom + 12, width: max(10, Double(width) - labelWidth - 22),
             height: max(10, Double(height) - legendBottom - 12 - 26))
-        drawAxes(chart, cairo, plot)
+        drawAxes(chart, cairo, text, plot)
         drawRunningBest(chart, cairo, plot)
         drawGames(chart, cairo, plot)
     }
 
     /// The legend across the top, wrapping when narrow; returns where it ends.
-    private func drawLegend(_ chart: SolveTimeChart, _ cairo: OpaquePointer, width: Double) -> Double {
+    private func drawLegend(_ chart: SolveTimeChart, _ cairo: OpaquePointer, _ text: ChartText, width: Double)
+        -> Double
+    {
         var entries: [(String, GameMode?)] = chart.legend.map { ($0.text, $0.kind) }
-        entries.append(("Best so far", nil))
+        // TRANSLATORS: the chart's legend for the line of the best solve time so far.
+        entries.append((tr("Best so far"), nil))
         var x = 4.0
         var y = 10.0
-        for (text, kind) in entries {
-            let itemWidth = 16 + ChartText.width(cairo, text) + 16
+        for (label, kind) in entries {
+            let itemWidth = 16 + text.width(label) + 16
             if x > 4, x + itemWidth > width {
                 x = 4
                 y += 18
@@ -130,13 +134,13 @@ final class SolveTimeChartView {
                 cairo_stroke(cairo)
             }
             Cairo.setColor(cairo, palette.text)
-            ChartText.show(cairo, text, x: x + 16, y: y, align: .left)
+            text.show(label, x: x + 16, y: y, align: .left)
             x += itemWidth
         }
         return y + 8
     }
 
-    private func drawAxes(_ chart: SolveTimeChart, _ cairo: OpaquePointer, _ plot: Plot) {
+    private func drawAxes(_ chart: SolveTimeChart, _ cairo: OpaquePointer, _ text: ChartText, _ plot: Plot) {
         cairo_set_line_width(cairo, 1)
         for tick in chart.timeTicks {
             let y = plot.y(tick.position).rounded() + 0.5
@@ -145,7 +149,7 @@ final class SolveTimeChartView {
             cairo_line_to(cairo, plot.left + plot.width, y)
             cairo_stroke(cairo)
             Cairo.setColor(cairo, palette.secondaryText)
-            ChartText.show(cairo, tick.label, x: plot.left - 6, y: y, align: .right)
+            text.show(tick.label, x: plot.left - 6, y: y, align: .right)
         }
         let baseline = plot.y(0)
         var lastEnd = -Double.infinity
@@ -156,11 +160,11 @@ final class SolveTimeChartView {
             cairo_line_to(cairo, x, baseline + 4)
             cairo_stroke(cairo)
             // Each label starts at its month's first day; one that would run into the last or off the edge moves.
-            let labelWidth = ChartText.width(cairo, tick.label)
+            let labelWidth = text.width(tick.label)
             let start = min(max(x - labelWidth / 2, max(0, lastEnd + 6)), plot.left + plot.width - labelWidth)
             guard start > lastEnd + 2 else { continue }
             Cairo.setColor(cairo, palette.secondaryText)
-            ChartText.show(cairo, tick.label, x: start, y: baseline + 15, align: .left)
+            text.show(tick.label, x: start, y: baseline + 15, align: .left)
             lastEnd = start + labelWidth
         }
     }
@@ -205,42 +209,5 @@ final class SolveTimeChartView {
                 cairo_stroke(cairo)
             }
         }
-    }
-}
-
-/// Text in cairo drawings, with cairo's own font selection (as the album's boards draw theirs).
-@MainActor
-enum ChartText {
-    enum Alignment {
-        case left, center, right
-    }
-
-    /// Selects the sans-serif face at `size` pixels.
-    static func font(_ cairo: OpaquePointer, size: Double, bold: Bool = false) {
-        cairo_select_font_face(
-            cairo, "Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cairo, size)
-    }
-
-    /// The width `text` takes in the current font.
-    static func width(_ cairo: OpaquePointer, _ text: String) -> Double {
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cairo, text, &extents)
-        return extents.x_advance
-    }
-
-    /// Shows `text` with its middle at `y`, starting, centred or ending at `x`.
-    static func show(_ cairo: OpaquePointer, _ text: String, x: Double, y: Double, align: Alignment) {
-        var font = cairo_font_extents_t()
-        cairo_font_extents(cairo, &font)
-        let width = width(cairo, text)
-        let start =
-            switch align {
-            case .left: x
-            case .center: x - width / 2
-            case .right: x - width
-            }
-        cairo_move_to(cairo, start, y + (font.ascent - font.descent) / 2)
-        cairo_show_text(cairo, text)
     }
 }

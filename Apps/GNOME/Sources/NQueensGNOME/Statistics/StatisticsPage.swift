@@ -1,5 +1,6 @@
 import CAdwaita
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 
 /// Statistics: a row per board size played (its figures; activating one charts it), the chart of the chosen
@@ -40,16 +41,16 @@ final class StatisticsPage {
 
         empty = Widget(sinking: adw_status_page_new())
         adw_status_page_set_icon_name(empty.ptr(), "view-paged-symbolic")
-        adw_status_page_set_title(empty.ptr(), "No Games Yet")
+        adw_status_page_set_title(empty.ptr(), tr("No Games Yet"))
 
         sizesGroup = Widget(sinking: adw_preferences_group_new())
-        adw_preferences_group_set_title(sizesGroup.ptr(), "Board Sizes")
+        adw_preferences_group_set_title(sizesGroup.ptr(), tr("Board Sizes"))
 
         chartTitle = Make.label("", "heading", xalign: 0)
         chartTitle.expand(horizontal: true)
         sizeDropDown = Widget(sinking: withCStringArray([]) { gtk_drop_down_new_from_strings($0) })
-        sizeDropDown.tooltip("Board size charted")
-        sizeDropDown.setAccessibleLabel("Board size charted")
+        sizeDropDown.tooltip(tr("Board size charted"))
+        sizeDropDown.setAccessibleLabel(tr("Board size charted"))
         sizeDropDown.align(vertical: GTK_ALIGN_CENTER)
         chart = SolveTimeChartView(palette: palette)
         chart.area.margins(12)
@@ -65,7 +66,8 @@ final class StatisticsPage {
         let calendarSection = Make.box(
             GTK_ORIENTATION_VERTICAL, spacing: 10,
             [
-                Make.label("Last 12 Months", "heading", xalign: 0), calendarCard, calendar.legend, streakLabel,
+                Make.label(tr("Last 12 Months"), "heading", wraps: true, xalign: 0), calendarCard, calendar.legend,
+                streakLabel,
                 dailyStreakLabel,
             ])
 
@@ -152,7 +154,8 @@ final class StatisticsPage {
         for entry in sizeRows {
             let selected = entry.row.boardSize == statistics.boardSize
             entry.check.isVisible = selected
-            entry.widget.setAccessibleDescription(selected ? "Charted" : "")
+            // TRANSLATORS: said of the board size whose solve times the chart shows.
+            entry.widget.setAccessibleDescription(selected ? tr("Charted") : "")
         }
     }
 

@@ -140,10 +140,23 @@ enum Make {
 
     // MARK: Buttons
 
-    /// A button with a text label.
+    /// The key of the GObject data that marks a button made by `button(_:_:)`.
+    private static let wrapsBetweenWordsKey = "nqueens-wraps-between-words"  // l10n: not shown (a GObject data key)
+
+    /// A button with a text label, which wraps between words (centred) rather than widen the window past its width
+    /// when a language makes it long; it is never narrower than its longest word.
+    ///
+    /// Only a title with spaces wraps: Pango may break Japanese between any two characters, which would stack a
+    /// short title such as "プレイ" one character a line in a narrow button.
     static func button(_ title: String, _ classes: String...) -> Widget {
         let button = Widget(sinking: gtk_button_new_with_mnemonic(title))
         for name in classes { gtk_widget_add_css_class(button.widget, name) }
+        g_object_set_data(button.cast(GObject.self), wrapsBetweenWordsKey, UnsafeMutableRawPointer(bitPattern: 1))
+        if let label = gtk_button_get_child(button.ptr()) {
+            gtk_label_set_wrap(OpaquePointer(label), title.contains(" ") ? 1 : 0)
+            gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD)
+            gtk_label_set_justify(OpaquePointer(label), GTK_JUSTIFY_CENTER)
+        }
         return button
     }
 
@@ -171,7 +184,13 @@ enum Make {
     /// Sets a button's label (nothing when unchanged).
     static func setButtonLabel(_ button: Widget, _ text: String) {
         let current = gtk_button_get_label(button.ptr()).map { String(cString: $0) }
-        if current != text { gtk_button_set_label(button.ptr(), text) }
+        guard current != text else { return }
+        gtk_button_set_label(button.ptr(), text)
+        // A button made by `button(_:_:)` wraps its label only when it has spaces.
+        guard g_object_get_data(button.cast(GObject.self), wrapsBetweenWordsKey) != nil,
+            let label = gtk_button_get_child(button.ptr())
+        else { return }
+        gtk_label_set_wrap(OpaquePointer(label), text.contains(" ") ? 1 : 0)
     }
 
     /// Sets the icon of a button made by `iconButton`.

@@ -1,5 +1,6 @@
 import CAdwaita
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -161,20 +162,20 @@ enum Menus {
     static func primary() -> UnsafeMutablePointer<GMenuModel> {
         let menu = g_menu_new()
         let section = g_menu_new()
-        g_menu_append(section, "_New Game", "win.new-game")
-        g_menu_append(section, "_Open Puzzle by ID…", "win.open-puzzle")
+        g_menu_append(section, tr("_New Game"), "win.new-game")
+        g_menu_append(section, tr("_Open Puzzle by ID…"), "win.open-puzzle")
         g_menu_append_section(menu, nil, UnsafeMutablePointer(section))
         g_object_unref(UnsafeMutableRawPointer(section))
         let history = g_menu_new()
-        g_menu_append(history, "_Statistics", "win.show-statistics")
-        g_menu_append(history, "_Export History…", "win.export-history")
-        g_menu_append(history, "_Import History…", "win.import-history")
+        g_menu_append(history, tr("_Statistics"), "win.show-statistics")
+        g_menu_append(history, tr("_Export History…"), "win.export-history")
+        g_menu_append(history, tr("_Import History…"), "win.import-history")
         g_menu_append_section(menu, nil, UnsafeMutablePointer(history))
         g_object_unref(UnsafeMutableRawPointer(history))
         let info = g_menu_new()
-        g_menu_append(info, "_Preferences", "app.preferences")
-        g_menu_append(info, "_Keyboard Shortcuts", "win.show-help-overlay")
-        g_menu_append(info, "_About N-Queens", "app.about")
+        g_menu_append(info, tr("_Preferences"), "app.preferences")
+        g_menu_append(info, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
+        g_menu_append(info, tr("_About N-Queens"), "app.about")
         g_menu_append_section(menu, nil, UnsafeMutablePointer(info))
         g_object_unref(UnsafeMutableRawPointer(info))
         return UnsafeMutablePointer(menu!)
@@ -191,16 +192,17 @@ enum Menus {
             g_menu_append_item(styles, item)
             g_object_unref(UnsafeMutableRawPointer(item))
         }
-        g_menu_append_section(menu, "Queens", UnsafeMutablePointer(styles))
+        // TRANSLATORS: the heading of the queen styles (the board menu's section, the Preferences' row).
+        g_menu_append_section(menu, tr(context: "queen style", "Queens"), UnsafeMutablePointer(styles))
         g_object_unref(UnsafeMutableRawPointer(styles))
         let aids = g_menu_new()
-        g_menu_append(aids, "Shade _Attacked Squares", "win.show-attacked")
-        g_menu_append(aids, "_Count Solutions", "win.count-solutions")
+        g_menu_append(aids, tr("Shade _Attacked Squares"), "win.show-attacked")
+        g_menu_append(aids, tr("_Count Solutions"), "win.count-solutions")
         g_menu_append_section(menu, nil, UnsafeMutablePointer(aids))
         g_object_unref(UnsafeMutableRawPointer(aids))
         let marks = g_menu_new()
-        g_menu_append(marks, "_Mark the Square", "win.mark")
-        g_menu_append(marks, "C_lear Marks", "win.clear-marks")
+        g_menu_append(marks, tr("_Mark the Square"), "win.mark")
+        g_menu_append(marks, tr("C_lear Marks"), "win.clear-marks")
         g_menu_append_section(menu, nil, UnsafeMutablePointer(marks))
         g_object_unref(UnsafeMutableRawPointer(marks))
         return UnsafeMutablePointer(menu!)

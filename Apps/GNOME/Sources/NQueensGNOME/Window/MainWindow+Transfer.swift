@@ -1,5 +1,6 @@
 import CAdwaita
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 
 // MARK: - Export History… and Import History…
@@ -15,9 +16,9 @@ extension MainWindow {
     func chooseExportFile() {
         let transfer = coordinator.historyTransfer
         let chooser = FileChooser(
-            title: transfer.exportTitle, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Export", parent: window)
+            title: transfer.exportTitle, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: tr("_Export"), parent: window)
         chooser.suggest(name: transfer.suggestedFileName)
-        chooser.filter(name: "History (JSON)", mimeType: transfer.contentType, extension: transfer.fileExtension)
+        chooser.filter(name: Self.historyFilterName, mimeType: transfer.contentType, extension: transfer.fileExtension)
         chooser.show { [weak self] url in
             self?.showToast(transfer.exportHistory(to: url))
         }
@@ -30,8 +31,8 @@ extension MainWindow {
     func chooseImportFile() {
         let transfer = coordinator.historyTransfer
         let chooser = FileChooser(
-            title: transfer.importTitle, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Import", parent: window)
-        chooser.filter(name: "History (JSON)", mimeType: transfer.contentType, extension: transfer.fileExtension)
+            title: transfer.importTitle, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: tr("_Import"), parent: window)
+        chooser.filter(name: Self.historyFilterName, mimeType: transfer.contentType, extension: transfer.fileExtension)
         chooser.show { [weak self] url in
             Task { @MainActor [weak self] in
                 let importing = Task { await transfer.importHistory(from: url) }
@@ -48,11 +49,17 @@ extension MainWindow {
         }
     }
 
+    /// The file chooser's name for history files.
+    private static var historyFilterName: String {
+        // TRANSLATORS: the file chooser's filter of NQueens' history files (JSON is the file format's name).
+        tr("History (JSON)")
+    }
+
     /// Shows `message` in an alert titled `title` over the window, with one button to close it.
     func showAlert(title: String, message: String) {
         let alert = Widget(sinking: adw_message_dialog_new(nil, title, message))
         Make.standOver(window, alert)
-        adw_message_dialog_add_response(alert.ptr(), "close", "_Close")
+        adw_message_dialog_add_response(alert.ptr(), "close", tr("_Close"))
         adw_message_dialog_set_default_response(alert.ptr(), "close")
         adw_message_dialog_set_close_response(alert.ptr(), "close")
         alert.connectWithString("response") { [weak self] _ in self?.alert = nil }

@@ -1,6 +1,7 @@
 import CAdwaita
 import Foundation
 import GObjectSwift
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 
@@ -68,7 +69,7 @@ public final class MainWindow {
                 styleManager.ptr()) != 0 && adw_style_manager_get_dark(styleManager.ptr()) != 0)
         context.highContrast = adw_style_manager_get_high_contrast(styleManager.ptr()) != 0
         window = Widget(sinking: adw_application_window_new(application.ptr()))
-        gtk_window_set_title(window.ptr(), "N-Queens")
+        gtk_window_set_title(window.ptr(), ApplicationID.name)
         gtk_window_set_icon_name(window.ptr(), ApplicationID.value)
         gtk_widget_set_size_request(window.widget, WindowState.minimumSize.width == 360 ? 360 : 360, 480)
         stateURL = WindowState.fileURL(databaseURL: coordinator.dependencies.databaseURL)
@@ -79,20 +80,22 @@ public final class MainWindow {
         if state?.isMaximized == true { gtk_window_maximize(window.ptr()) }
 
         header = Widget(sinking: adw_header_bar_new())
-        windowTitle = Widget(sinking: adw_window_title_new("N-Queens", ""))
+        windowTitle = Widget(sinking: adw_window_title_new(ApplicationID.name, ""))
         adw_header_bar_set_title_widget(header.ptr(), windowTitle.widget)
-        backButton = Make.iconButton("go-previous-symbolic", tooltip: "Back")
+        backButton = Make.iconButton("go-previous-symbolic", tooltip: tr("Back"))
         Make.setAction(backButton, "win.back")
         adw_header_bar_pack_start(header.ptr(), backButton.widget)
         let primary = Widget(sinking: gtk_menu_button_new())
         gtk_menu_button_set_icon_name(primary.ptr(), "open-menu-symbolic")
         gtk_menu_button_set_primary(primary.ptr(), 1)
-        primary.tooltip("Main Menu")
+        primary.tooltip(tr("Main Menu"))
+        primary.setAccessibleLabel(tr("Main Menu"))
         gtk_menu_button_set_menu_model(primary.ptr(), Menus.primary())
         adw_header_bar_pack_end(header.ptr(), primary.widget)
         boardMenuButton = Widget(sinking: gtk_menu_button_new())
         gtk_menu_button_set_icon_name(boardMenuButton.ptr(), "view-more-symbolic")
-        boardMenuButton.tooltip("Board Options")
+        boardMenuButton.tooltip(tr("Board Options"))
+        boardMenuButton.setAccessibleLabel(tr("Board Options"))
         gtk_menu_button_set_menu_model(boardMenuButton.ptr(), Menus.board())
         adw_header_bar_pack_end(header.ptr(), boardMenuButton.widget)
 
@@ -148,7 +151,7 @@ public final class MainWindow {
             name = "game"
             title = game.title
             // A daily or a puzzle says which one: "9×9 · Easy · 3 givens · 9-SSKCB52".
-            subtitle = game.puzzleText ?? "Place \(game.boardSize) queens"
+            subtitle = game.puzzleText ?? trn("Place %d queen", "Place %d queens", count: game.boardSize)
             if gamePage?.game !== game {
                 let page = GamePage(game: game, context: context)
                 page.onAction = { [weak self] in self?.renderActions() }
@@ -241,7 +244,7 @@ public final class MainWindow {
             if victoryDialog?.victory !== victory {
                 victoryDialog?.close()
                 let dialog = VictoryDialog(victory: victory, parent: window) { [weak self] in
-                    self?.showToast("Result copied to the clipboard")
+                    self?.showToast(tr("Result copied to the clipboard"))
                 }
                 dialog.onAction = { [weak self] in self?.renderNow() }
                 victoryDialog = dialog
@@ -363,17 +366,27 @@ public final class MainWindow {
     /// Shows `text` in a toast for a few seconds.
     func showToast(_ text: String) {
         toastsShown.append(text)
-        let toast = Object(taking: adw_toast_new(text))
+        let toast = Self.toast(text)
         adw_toast_set_timeout(toast.ptr(), 4)
         adw_toast_overlay_add_toast(toastOverlay.ptr(), toast.retainedForTransfer())
+    }
+
+    /// A toast saying `text` in full: its title wraps, where libadwaita's own ends a long sentence (a long
+    /// language, a narrow window) with an ellipsis.
+    private static func toast(_ text: String) -> Object {
+        let toast = Object(taking: adw_toast_new(text))
+        let title = Make.label(text, wraps: true, xalign: 0)
+        gtk_label_set_max_width_chars(title.ptr(), 60)
+        adw_toast_set_custom_title(toast.ptr(), title.widget)
+        return toast
     }
 
     /// Shows a notice about the player's data until dismissed (then Home forgets it).
     private func showNotice(_ text: String) {
         toastsShown.append(text)
-        let toast = Object(taking: adw_toast_new(text))
+        let toast = Self.toast(text)
         adw_toast_set_timeout(toast.ptr(), 0)
-        adw_toast_set_button_label(toast.ptr(), "_Dismiss")
+        adw_toast_set_button_label(toast.ptr(), tr("_Dismiss"))
         toast.connect("dismissed") { [weak self] in self?.coordinator.home.dismissStoreNotice() }
         adw_toast_overlay_add_toast(toastOverlay.ptr(), toast.retainedForTransfer())
     }

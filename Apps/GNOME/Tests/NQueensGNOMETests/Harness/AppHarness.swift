@@ -3,6 +3,7 @@ import Foundation
 import GNOMETestSupport
 import GObjectSwift
 import NQueensEngine
+import NQueensLocalization
 import NQueensPresentation
 import NQueensServices
 import Testing
@@ -46,6 +47,10 @@ final class AppHarness {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["NQUEENS_DATA_DIR"] = self.dataDirectory.path
+        // The app speaks English whatever language the person running the tests speaks (or its saved setting).
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NQUEENS_PSEUDO_LOCALE"] {
+            environment[name] = nil
+        }
         Self.launches += 1
         let applicationID = "\(ApplicationID.value).Test\(Self.launches)"
         if let clock {
@@ -91,6 +96,8 @@ final class AppHarness {
         }
         // What the last references' release set going (idle sources, finalizers) runs too.
         MainLoop.drainPending()
+        // The next test starts in English, whatever language a saved setting made this app speak.
+        Localization.setLanguage(.english)
         expectNothingLogged(since: mark, sourceLocation: sourceLocation)
         if let failure { throw failure }
     }
@@ -202,16 +209,17 @@ final class AppHarness {
         try await waitUntil("the \(widget.typeName) is shown (mapped: \(widget.isMapped)) and still") {
             widget.isMapped && widget.width > 0 && gtk_stack_get_transition_running(window.stack.ptr()) == 0
         }
-        if toplevel != nil { try await settle() } else { try await scrollIntoView(widget) }
+        if toplevel != nil { try await settle() }
+        try await scrollIntoView(widget, in: toplevel)
         let point = windowPoint(of: widget, x: Double(widget.width) / 2, y: Double(widget.height) / 2, in: toplevel)
         let target = toplevel.map { UInt(nq_window_xid($0.ptr())) } ?? xid
         try XInput.click(window: target, x: point.x, y: point.y)
         try await settle(frames: 1)
     }
 
-    /// Turns the mouse wheel over the scrolled window around `widget` until all of it is in view, as a player
-    /// scrolls to a button below the fold of a short window.
-    private func scrollIntoView(_ widget: Widget) async throws {
+    /// Turns the mouse wheel over the scrolled window around `widget` (in the main window, or in the dialog
+    /// `toplevel`) until all of it is in view, as a player scrolls to a button below the fold of a short window.
+    private func scrollIntoView(_ widget: Widget, in toplevel: Widget? = nil) async throws {
         guard let scroller = gtk_widget_get_ancestor(widget.widget, gtk_scrolled_window_get_type()) else { return }
         for _ in 0..<60 {
             var x = 0.0
@@ -220,8 +228,10 @@ final class AppHarness {
             let height = Double(gtk_widget_get_height(scroller))
             let bottom = top + Double(widget.height)
             guard top < 0 || bottom > height else { return }
-            let middle = windowPoint(of: scroller, x: Double(gtk_widget_get_width(scroller)) / 2, y: height / 2)
-            try XInput.scroll(window: xid, x: middle.x, y: middle.y, down: bottom > height)
+            let middle = windowPoint(
+                of: scroller, x: Double(gtk_widget_get_width(scroller)) / 2, y: height / 2, in: toplevel)
+            let target = toplevel.map { UInt(nq_window_xid($0.ptr())) } ?? xid
+            try XInput.scroll(window: target, x: middle.x, y: middle.y, down: bottom > height)
             try await settle(frames: 2)
         }
     }
