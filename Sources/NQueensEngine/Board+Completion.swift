@@ -82,11 +82,12 @@ extension Board {
     /// Counts the completions of a conflict-free board of at most 32 rows with the counting kernel, or returns `nil`
     /// once `shouldStop`, asked with the count so far before each piece of the search, says so.
     ///
-    /// The empty board goes by start constellations (`SolutionCounter`, 8-fold symmetry). Otherwise the board is
+    /// The empty board goes by start constellations (`SolutionCounter` with the search kernel, 8-fold symmetry: the
+    /// table kernel's tables take a while to build and its buckets hold counts back). Otherwise the board is
     /// first turned (any of its symmetries keeps the count) so that the row search meets the queens early, then
     /// searched piece by piece: one piece per free square of the first empty row.
     private func kernelCompletionCount(stoppingWhen shouldStop: (_ countedSoFar: Int) -> Bool) -> Int? {
-        if queens.isEmpty, let counter = try? SolutionCounter(size: size) {
+        if queens.isEmpty, let counter = try? SolutionCounter(size: size, kernel: .search) {
             return counter.countAllOrStop(when: { shouldStop(Int($0)) }).map { Int($0) }
         }
         let search = RowSearch(size: size, window: 0...(size - 1), queens: orientedForRowSearch())

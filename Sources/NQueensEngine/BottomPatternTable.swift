@@ -1,238 +1,298 @@
-/// Every way to fill the last few empty rows of a search, grouped by the columns they fill: what `TableKernel`
-/// matches a search's state against instead of searching those rows.
+/// Every way to fill the last few empty rows of a search, for each set of columns they may fill, as a tree: what
+/// `TableKernel` counts batches of search states against instead of searching those rows.
 ///
 /// The last `rows` empty rows of a `RowSearch` lie at `offsets` rows below the first of them (0, then increasing:
 /// rows holding an edge queen are skipped). When the search reaches the first of them, exactly `rows` columns of its
-/// window are empty, and a way to fill the rows (a pattern) is a queen in each row, each in one of those columns,
-/// no two attacking each other. The pattern fits the state when none of its queens stands on a diagonal the state's
-/// masks hold; a queen at column `c`, `d` rows down, is on rising diagonal `c - d` and falling diagonal `c + d` of the
-/// first row's masks. So each pattern is stored as one word: its rising diagonals in the low `halfWidth` bits
-/// (`c - d + reach`, window-relative), its falling ones above (`c + d`), and a state fits it exactly when the state's
-/// diagonals, packed alike (`key`), share no bit with it.
+/// window are empty, and a way to fill the rows (a pattern) puts one queen in each row, each in one of those columns,
+/// no two attacking each other. A pattern fits a state when none of its queens stands on a diagonal the state's masks
+/// hold.
 ///
-/// The patterns of each set of columns lie together, the sets in colexicographic order (their rank, from
-/// `SubsetRank`), so matching a state visits only the patterns that fill its empty columns.
+/// Patterns are stored per set of columns translated so that its lowest column is 0 (`ColumnSets`: a state's set
+/// and diagonals move together, so one list serves every translate), as a tree in preorder: a node is the queen of
+/// one row on one of the set's columns, and its children the ways to go on in the next row; branches that cannot be
+/// completed are left out. `TableKernel.Flush` walks the tree once for 128 states at a time.
 struct BottomPatternTable: Sendable {
-    /// The window's width: the number of columns the search fills.
-    let width: Int
     /// The number of rows the table fills.
     let rows: Int
-    /// How many rows below the first the last lies.
-    let reach: Int
-    /// The bits of each half of a packed word: `width + reach`.
-    let halfWidth: Int
-    /// The rank of each set of `rows` columns of the window.
-    let rank: SubsetRank
-    /// Where the patterns of each set with its first row's queen on each column start in `patterns`: entry
-    /// `set * width + column` (one more entry at the end); a column outside the set has none.
-    let starts: [UInt32]
-    /// The patterns, packed, set after set; each set's list is padded with `padding` to a multiple of 4.
-    let patterns: [UInt64]
-    /// The number of bytes of a packed key: `(2 * halfWidth + 7) / 8`, or 0 when some set of columns has more than
-    /// 64 patterns and the table has no `clashes`.
-    let chunks: Int
-    /// What a byte of a key rules out: the patterns of a set of columns that share a diagonal with it.
+    /// How far below the first row each row lies (the first 0, increasing).
+    let offsets: [Int]
+    /// How far below the first row the last lies.
+    var reach: Int { offsets[offsets.count - 1] }
+    /// The nodes of every set's tree, each tree in preorder, in memory that never moves.
     ///
-    /// For each set of columns, byte of a key and value of that byte, the set's patterns (bit `i` for its `i`-th,
-    /// in the order of `patterns`) that use one of the diagonals that byte holds. Entry
-    /// `(set * chunks + byte) * 256 + value`. A state fits the patterns none of its bytes' entries hold, so matching
-    /// it is `chunks` look-ups and a population count, whatever the number of patterns.
-    let clashes: [UInt64]
-    /// The number of patterns of each set of columns.
-    let patternCounts: [UInt8]
+    /// A node places a queen in row `row` (bits 7…9) on the set's column `index` (its `index`-th lowest): bits 0…6
+    /// are `row << 3 | index`, its operand in `TableKernel.Flush`. The second-to-last row's node is a leaf that
+    /// places the last row's queen too, on the only column left: bits 0…6 are `64 | index << 3 | last`. Bits 10…31
+    /// hold the number of nodes below a node, which the walk skips when no state of its batch fits the branch.
+    let storage: NodeChunks
+    /// Where each set's tree lies (by the set's slot in `ColumnSets`): its chunk in `storage` (bits 40…63), its
+    /// first node there (bits 20…39) and its number of nodes (bits 0…19).
+    let trees: [UInt64]
+    /// The most leaves (patterns) of one set's tree.
+    let maximumLeaves: Int
 
-    /// A pattern that fits no state: every packed key has this bit set.
-    static let padding: UInt64 = 1 &<< 63
+    /// The rows a table can fill: a node's row and column take 3 bits each, and its leaves fill two rows.
+    static let rowRange = 2...8
 
-    /// The packed diagonals of a pattern take `2 * (width + reach)` bits; one more is the padding's.
+    /// Whether a table of the rows at `offsets` fits a window `width` columns wide: a state's diagonals, translated
+    /// and packed, must fit in two 32-bit halves (`TableKernel.Sink`).
     static func fits(width: Int, offsets: [Int]) -> Bool {
-        guard let reach = offsets.last else { return false }
-        return 2 * (width + reach) <= 63
+        guard let reach = offsets.last, rowRange.contains(offsets.count) else { return false }
+        return width + reach <= 32
     }
 
-    /// The patterns of the rows at `offsets` (the first 0, increasing) of a window `width` columns wide.
+    /// The patterns of the rows at `offsets` (the first 0, increasing) for each of `sets`.
     ///
-    /// `fits(width:offsets:)` must hold.
-    init(width: Int, offsets: [Int]) {
-        precondition(Self.fits(width: width, offsets: offsets) && offsets.first == 0, "no such table")
-        self.width = width
+    /// `fits(width:offsets:)` must hold for the sets' width.
+    init(offsets: [Int], sets: ColumnSets) {
+        precondition(
+            Self.fits(width: sets.width, offsets: offsets) && offsets.first == 0 && offsets.count == sets.ones,
+            "no such table")
+        self.offsets = offsets
         rows = offsets.count
-        reach = offsets[offsets.count - 1]
-        halfWidth = width + reach
-        rank = SubsetRank(width: width, ones: rows)
-        var starts: [UInt32] = []
-        var patterns: [UInt64] = []
-        starts.reserveCapacity(rank.count * width + 1)
-        let halfWidth = halfWidth
-        let reach = reach
-        let rows = rows
-        var columns = [Int](repeating: 0, count: rows)
-        // Every set of `rows` columns in increasing order of its bits, which is its colexicographic rank.
-        var set: UInt64 = (1 &<< UInt64(rows)) &- 1
-        let end: UInt64 = 1 &<< UInt64(width)
-        while set < end {
-            // Queens row by row, each on a column of the set not yet used, attacking none above it.
-            func place(_ row: Int, used: UInt64, packed: UInt64) {
-                if row == rows {
-                    patterns.append(packed)
-                    return
-                }
-                var free = set & ~used
-                while free != 0 {
-                    let bit = free & (0 &- free)
-                    free ^= bit
-                    let column = bit.trailingZeroBitCount
-                    var attacked = false
-                    for above in 0..<row where abs(columns[above] - column) == offsets[row] - offsets[above] {
-                        attacked = true
-                        break
-                    }
-                    guard !attacked else { continue }
-                    columns[row] = column
-                    let rising: UInt64 = 1 &<< UInt64(column - offsets[row] + reach)
-                    let falling: UInt64 = 1 &<< UInt64(column + offsets[row] + halfWidth)
-                    place(row + 1, used: used | bit, packed: packed | rising | falling)
-                }
-            }
-            for first in 0..<width {
-                starts.append(UInt32(patterns.count))
-                let bit: UInt64 = 1 &<< UInt64(first)
-                guard set & bit != 0 else { continue }
-                columns[0] = first
-                place(1, used: bit, packed: (1 &<< UInt64(first + reach)) | (1 &<< UInt64(first + halfWidth)))
-                while patterns.count % 2 != 0 { patterns.append(Self.padding) }
-            }
-            // Gosper's hack: the next larger word with as many bits set.
-            let lowest = set & (0 &- set)
-            let ripple = set &+ lowest
-            set = ripple | (((set ^ ripple) >> 2) / lowest)
+        var builder = TreeBuilder(offsets: offsets)
+        var trees: [UInt64] = []
+        trees.reserveCapacity(sets.count)
+        for (slot, set) in sets.sets.enumerated() {
+            // A set's mirror image (its columns reversed) has the mirror image of its tree: copy it when it is built.
+            let mirror = Int(sets.slotOfSet[Int(sets.mirror(of: set) >> 1)])
+            trees.append(mirror < slot ? builder.addMirror(of: trees[mirror]) : builder.addTree(of: set))
         }
-        starts.append(UInt32(patterns.count))
-        self.starts = starts
-        self.patterns = patterns
-        (chunks, clashes, patternCounts) = Self.clashes(
-            patterns: patterns, starts: starts, sets: rank.count, width: width, keyBits: 2 * halfWidth)
+        self.trees = trees
+        maximumLeaves = builder.maximumLeaves
+        storage = builder.finish()
     }
 
-    /// The `chunks`, `clashes` and `patternCounts` of a table's patterns.
-    private static func clashes(patterns: [UInt64], starts: [UInt32], sets: Int, width: Int, keyBits: Int)
-        -> (Int, [UInt64], [UInt8])
-    {
-        var counts = [UInt8](repeating: 0, count: sets)
-        for set in 0..<sets {
-            let stored = patterns[Int(starts[set * width])..<Int(starts[set * width + width])]
-            let count = stored.count { $0 != padding }
-            guard count <= 64 else { return (0, [], []) }
-            counts[set] = UInt8(count)
-        }
-        let chunks = (keyBits + 7) / 8
-        var clashes = [UInt64](repeating: 0, count: sets * chunks * 256)
-        for set in 0..<sets {
-            var index: UInt64 = 0
-            var single = [UInt64](repeating: 0, count: chunks * 8)
-            for pattern in patterns[Int(starts[set * width])..<Int(starts[set * width + width])]
-            where pattern != padding {
-                var bits = pattern
-                while bits != 0 {
-                    single[bits.trailingZeroBitCount] |= 1 &<< index
-                    bits &= bits &- 1
-                }
-                index += 1
-            }
-            for chunk in 0..<chunks {
-                let base = (set * chunks + chunk) * 256
-                for value in 1..<256 {
-                    clashes[base + value] =
-                        clashes[base + (value & (value - 1))]
-                        | single[chunk * 8 + value.trailingZeroBitCount]
-                }
-            }
-        }
-        return (chunks, clashes, counts)
+    /// The nodes of the tree of the set in `slot` (valid while the table lives).
+    func tree(ofSlot slot: Int) -> UnsafeBufferPointer<UInt32> {
+        storage.tree(trees[slot])
     }
+
+    /// The number of nodes of all the trees.
+    var nodeCount: Int { trees.reduce(0) { $0 + Int($1 & 0xf_ffff) } }
 
     /// The memory the table takes, in bytes.
-    var byteCount: Int {
-        patterns.count * 8 + starts.count * 4 + rank.byteCount + clashes.count * 8 + patternCounts.count
+    var byteCount: Int { storage.byteCount + trees.count * 8 }
+}
+
+// MARK: - Storage
+
+/// The memory of a table's trees: chunks that stay where they are as more are added (no copying while a table
+/// grows), released with the last copy of the table.
+///
+/// Written only while its table is built; after that many threads read it at once.
+final class NodeChunks: @unchecked Sendable {
+    /// The number of nodes a chunk holds.
+    static let capacity = 1 << 20
+    /// The chunks, each of `capacity` nodes.
+    private(set) var chunks: [UnsafeMutablePointer<UInt32>] = []
+    /// The nodes written into the last chunk.
+    fileprivate var lastCount = 0
+
+    deinit {
+        for chunk in chunks { chunk.deallocate() }
+    }
+
+    /// Starts a new chunk.
+    fileprivate func addChunk() {
+        chunks.append(.allocate(capacity: Self.capacity))
+        lastCount = 0
+    }
+
+    /// The memory the chunks hold, in bytes (the last one as far as it is written: the rest is never touched).
+    var byteCount: Int { max(0, chunks.count - 1) * Self.capacity * 4 + lastCount * 4 }
+
+    /// The nodes of the tree at `place` (packed as in `BottomPatternTable.trees`).
+    func tree(_ place: UInt64) -> UnsafeBufferPointer<UInt32> {
+        UnsafeBufferPointer(
+            start: chunks[Int(place >> 40)] + Int((place >> 20) & 0xf_ffff), count: Int(place & 0xf_ffff))
     }
 }
 
-// MARK: - Ranking sets of columns
+// MARK: - Building the trees
 
-/// The colexicographic rank of each set of `ones` bits among the low `width` bits, in two table look-ups.
-///
-/// The rank of a set whose bits, lowest first, are at `p₀ < p₁ < …` is `C(p₀, 1) + C(p₁, 2) + …`. The bits below
-/// `split` give their part of the sum and how many they are in one look-up (`low`); the bits above give theirs,
-/// which depends on how many lie below, in a second (`high`).
-struct SubsetRank: Sendable {
-    /// The number of sets: `C(width, ones)`.
-    let count: Int
-    /// Bits below this are looked up in `low`, the others in `high`.
-    let split: Int
-    /// For each value of the low bits: their part of the rank, shifted left by 8, and how many they are.
-    let low: [UInt32]
-    /// For each count of low bits (rows of `1 << (width - split)` entries) and value of the high bits: their part.
-    let high: [UInt32]
-    /// The number of bits of the high part: `width - split`.
-    let highWidth: Int
+/// Writes the pattern trees of sets of columns, node by node, into chunks of memory.
+private struct TreeBuilder {
+    private let rows: Int
+    /// The most leaves of one set's tree so far.
+    private(set) var maximumLeaves = 0
+    private let storage = NodeChunks()
+    /// The shift of the pattern's diagonals from each row to the next, and the index of each column in the set.
+    private let gaps: UnsafeMutablePointer<UInt32>
+    private let indexOfColumn: UnsafeMutablePointer<UInt32>
+
+    init(offsets: [Int]) {
+        rows = offsets.count
+        gaps = .allocate(capacity: rows)
+        for row in 0..<rows { gaps[row] = row + 1 < rows ? UInt32(offsets[row + 1] - offsets[row]) : 0 }
+        indexOfColumn = .allocate(capacity: 32)
+    }
+
+    /// The nodes written; the builder is spent.
+    func finish() -> NodeChunks {
+        gaps.deallocate()
+        indexOfColumn.deallocate()
+        return storage
+    }
+
+    /// Where the next tree goes, with room for `most` nodes: a new chunk when the last one lacks it.
+    private func place(forAtMost most: Int) -> (chunk: Int, start: Int) {
+        precondition(most <= NodeChunks.capacity, "a pattern tree larger than a chunk")
+        if storage.chunks.isEmpty || storage.lastCount + most > NodeChunks.capacity { storage.addChunk() }
+        return (storage.chunks.count - 1, storage.lastCount)
+    }
+
+    /// Records a tree of `count` nodes written at `place`, and returns where it lies (`BottomPatternTable.trees`).
+    private func close(_ place: (chunk: Int, start: Int), count: Int) -> UInt64 {
+        storage.lastCount = place.start + count
+        return UInt64(place.chunk) << 40 | UInt64(place.start) << 20 | UInt64(count)
+    }
+
+    /// Writes the tree of `set` (its columns are its bits) and returns where it lies.
+    mutating func addTree(of set: UInt32) -> UInt64 {
+        var bits = set
+        var index: UInt32 = 0
+        while bits != 0 {
+            indexOfColumn[bits.trailingZeroBitCount] = index
+            index += 1
+            bits &= bits &- 1
+        }
+        // A tree has fewer nodes than its set has ordered choices of columns for all but the last row.
+        var most = 1
+        for row in 0..<(rows - 1) { most *= set.nonzeroBitCount - row }
+        let place = place(forAtMost: most * (rows - 1))
+        let context = TreeContext(
+            buffer: storage.chunks[place.chunk] + place.start, gaps: gaps, indexOfColumn: indexOfColumn,
+            pairRow: rows - 2)
+        let (count, leaves) = Self.addChildren(row: 0, free: set, rising: 0, falling: 0, context, count: 0, leaves: 0)
+        maximumLeaves = max(maximumLeaves, leaves)
+        return close(place, count: count)
+    }
+
+    /// What the search writing a tree reads: where the nodes go, the shift of the diagonals from each row to the
+    /// next, the index of each column in the set, and the row of the leaves.
+    private struct TreeContext {
+        let buffer: UnsafeMutablePointer<UInt32>
+        let gaps: UnsafeMutablePointer<UInt32>
+        let indexOfColumn: UnsafeMutablePointer<UInt32>
+        let pairRow: Int
+    }
+
+    /// Writes the nodes of every way to fill the rows from `row` on, and returns the new counts of nodes and leaves.
+    ///
+    /// The columns left are `free`, the pattern's diagonals crossing `row` are `rising` and `falling`, and `count`
+    /// nodes (`leaves` of them leaves) are written already. A depth-first search, lowest free column first, that
+    /// takes back the nodes of a choice that led to no full pattern.
+    private static func addChildren(
+        row: Int, free: UInt32, rising: UInt32, falling: UInt32, _ context: TreeContext, count: Int, leaves: Int
+    ) -> (count: Int, leaves: Int) {
+        var (count, leaves) = (count, leaves)
+        var choices = free & ~(rising | falling)
+        let gap = context.gaps[row]
+        let buffer = context.buffer
+        if row == context.pairRow {
+            // The last row's queen can only stand on the column left.
+            while choices != 0 {
+                let bit = choices & (0 &- choices)
+                choices ^= bit
+                let rest = free ^ bit
+                if rest & ~(((rising | bit) &<< gap) | ((falling | bit) &>> gap)) != 0 {
+                    buffer[count] =
+                        UInt32(truncatingIfNeeded: row) << 7 | 64
+                        | context.indexOfColumn[bit.trailingZeroBitCount] << 3
+                        | context.indexOfColumn[rest.trailingZeroBitCount]
+                    count &+= 1
+                    leaves &+= 1
+                }
+            }
+            return (count, leaves)
+        }
+        while choices != 0 {
+            let bit = choices & (0 &- choices)
+            choices ^= bit
+            let written = count
+            buffer[written] =
+                UInt32(truncatingIfNeeded: row) << 7 | UInt32(truncatingIfNeeded: row) << 3
+                | context.indexOfColumn[bit.trailingZeroBitCount]
+            let before = leaves
+            (count, leaves) = addChildren(
+                row: row &+ 1, free: free ^ bit, rising: (rising | bit) &<< gap, falling: (falling | bit) &>> gap,
+                context, count: written &+ 1, leaves: leaves)
+            if leaves != before {
+                buffer[written] |= UInt32(truncatingIfNeeded: count &- written &- 1) << 10
+            } else {
+                count = written
+            }
+        }
+        return (count, leaves)
+    }
+
+    /// Writes the tree of the mirror image of the set whose tree lies at `original`, and returns where it lies: the
+    /// same nodes, each column index `i` turned into `rows - 1 - i`.
+    mutating func addMirror(of original: UInt64) -> UInt64 {
+        let nodes = storage.tree(original)
+        let place = place(forAtMost: nodes.count)
+        var mirrored = [UInt32](repeating: 0, count: 128)
+        let last = UInt32(rows - 1)
+        for operand in 0..<128 {
+            let (pair, high) = (UInt32(operand) & 64, UInt32(operand >> 3) & 7)
+            // A node keeps its row in bits 3…5; a leaf has two columns there and in bits 0…2.
+            let low = (last &- UInt32(operand) & 7) & 7
+            mirrored[operand] = pair != 0 ? 64 | ((last &- high) & 7) << 3 | low : high << 3 | low
+        }
+        let buffer = storage.chunks[place.chunk] + place.start
+        mirrored.withUnsafeBufferPointer { mirrored in
+            for (index, packed) in nodes.enumerated() {
+                buffer[index] = packed & ~127 | mirrored[Int(packed & 127)]
+            }
+        }
+        return close(place, count: nodes.count)
+    }
+}
+
+// MARK: - Sets of columns
+
+/// The sets of `ones` columns of a window `width` columns wide whose lowest column is 0: every set of empty columns
+/// a search state can have, translated, and the slot that numbers each.
+struct ColumnSets: Sendable {
+    /// The window's width.
+    let width: Int
+    /// The number of columns in each set.
+    let ones: Int
+    /// The sets, as column bits, in increasing order.
+    let sets: [UInt32]
+    /// The slot of each set, by `set >> 1` (`UInt32.max` for the values that are no set).
+    let slotOfSet: [UInt32]
+
+    /// The number of sets: `C(width - 1, ones - 1)`.
+    var count: Int { sets.count }
 
     init(width: Int, ones: Int) {
-        // binomial[n][k] = C(n, k) for k ≤ ones.
-        var binomial = [[Int]](repeating: [Int](repeating: 0, count: ones + 1), count: width + 1)
-        for n in 0...width {
-            binomial[n][0] = 1
-            for k in stride(from: 1, through: ones, by: 1) where n > 0 {
-                binomial[n][k] = binomial[n - 1][k - 1] + binomial[n - 1][k]
-            }
+        precondition(width >= 1 && width <= 32 && (1...width).contains(ones), "no such sets of columns")
+        self.width = width
+        self.ones = ones
+        var slotOfSet = [UInt32](repeating: .max, count: 1 << (width - 1))
+        var sets: [UInt32] = []
+        for high in 0..<(1 << (width - 1)) where high.nonzeroBitCount == ones - 1 {
+            slotOfSet[high] = UInt32(sets.count)
+            sets.append(UInt32(high) << 1 | 1)
         }
-        count = binomial[width][ones]
-        split = width / 2
-        highWidth = width - split
-        func part(_ bits: UInt64, startingAt position: Int, after below: Int) -> Int {
-            var total = 0
-            var index = below
-            var remaining = bits
-            while remaining != 0 {
-                let place = remaining.trailingZeroBitCount + position
-                remaining &= remaining &- 1
-                index += 1
-                if index <= ones { total += binomial[place][index] }
-            }
-            return total
-        }
-        low = (0..<(1 << split)).map { value in
-            let bits = UInt64(value)
-            return UInt32(part(bits, startingAt: 0, after: 0) << 8 | bits.nonzeroBitCount)
-        }
-        let split = split
-        let highCount = 1 << highWidth
-        var high = [UInt32](repeating: 0, count: (ones + 1) * highCount)
-        for below in 0...ones {
-            for value in 0..<highCount {
-                high[below * highCount + value] = UInt32(part(UInt64(value), startingAt: split, after: below))
-            }
-        }
-        self.high = high
+        self.sets = sets
+        self.slotOfSet = slotOfSet
     }
 
-    /// The rank of `set` (exactly `ones` bits among the low `width`), with `low` and `high`'s storage.
-    @inline(__always)
-    func rank(of set: UInt64, low: UnsafePointer<UInt32>, high: UnsafePointer<UInt32>) -> Int {
-        let entry = low[Int(truncatingIfNeeded: set & ((1 &<< UInt64(truncatingIfNeeded: split)) &- 1))]
-        let below = Int(truncatingIfNeeded: entry & 0xff)
-        let above = Int(truncatingIfNeeded: set &>> UInt64(truncatingIfNeeded: split))
-        return Int(truncatingIfNeeded: entry &>> 8) &+ Int(truncatingIfNeeded: high[below &<< highWidth | above])
-    }
+    /// The memory the index takes, in bytes.
+    var byteCount: Int { (sets.count + slotOfSet.count) * 4 }
 
-    /// The rank of `set`, for tests and tools.
-    func rank(of set: UInt64) -> Int {
-        low.withUnsafeBufferPointer { low in
-            high.withUnsafeBufferPointer { high in
-                rank(of: set, low: low.baseAddress.unsafelyUnwrapped, high: high.baseAddress.unsafelyUnwrapped)
-            }
+    /// The set with the columns of `set` reversed (its lowest and highest columns trade places).
+    func mirror(of set: UInt32) -> UInt32 {
+        let highest = 31 - set.leadingZeroBitCount
+        var mirrored: UInt32 = 0
+        var bits = set
+        while bits != 0 {
+            mirrored |= 1 << UInt32(highest - bits.trailingZeroBitCount)
+            bits &= bits &- 1
         }
+        return mirrored
     }
-
-    /// The memory the tables take, in bytes.
-    var byteCount: Int { (low.count + high.count) * 4 }
 }

@@ -38,9 +38,17 @@ struct CountingWork: Sendable {
     let searches: [RowSearch]
     /// The work units, in their fixed order.
     let units: [Unit]
-    /// The tables of the last rows' patterns, one for each arrangement of those rows (empty without tables).
-    let tables: [BottomPatternTable]
+    /// The arrangements of the last rows that have a table: how far below the first each row lies.
+    ///
+    /// One per table, none without tables. The tables are built for each count (`makeTable(_:)`), on as many threads
+    /// as it uses.
+    let tableOffsets: [[Int]]
+    /// The translated sets of columns the tables hold patterns for (`nil` without tables).
+    let columnSets: ColumnSets?
     /// For each search, the table that counts its last rows, or `nil` when it is searched to the end.
+    ///
+    /// Only classes that no rotation maps onto themselves have one: their units all weigh 8, so the counts of a
+    /// bucket that mixes their states weigh 8 too.
     let tableOfSearch: [Int?]
 
     /// The work of counting a `size`×`size` board, with the last `tableRows` empty rows of each search counted from
@@ -48,7 +56,7 @@ struct CountingWork: Sendable {
     init(size: Int, tableRows: Int? = nil) {
         self.size = size
         guard size >= 4 else {
-            (classes, searches, units, tables, tableOfSearch) = ([], [], [.board], [], [])
+            (classes, searches, units, tableOffsets, columnSets, tableOfSearch) = ([], [], [.board], [], nil, [])
             return
         }
         classes = ConstellationClass.all(size: size)
@@ -70,27 +78,46 @@ struct CountingWork: Sendable {
             }
         }
         self.units = units
-        (tables, tableOfSearch) = Self.tables(for: searches, width: size - 2, rows: tableRows)
+        guard let tableRows, (1...(size - 2)).contains(tableRows) else {
+            (tableOffsets, columnSets, tableOfSearch) = ([], nil, searches.map { _ in nil })
+            return
+        }
+        (tableOffsets, tableOfSearch) = Self.tables(for: searches, of: classes, rows: tableRows, width: size - 2)
+        columnSets = tableOffsets.isEmpty ? nil : ColumnSets(width: size - 2, ones: tableRows)
     }
 
-    /// The tables that `searches` need for their last `rows` rows, and which one each uses.
+    /// The arrangements of the last `rows` rows that `searches` need tables for, and which one each uses.
     private static func tables(
-        for searches: [RowSearch], width: Int, rows: Int?
-    ) -> ([BottomPatternTable], [Int?]) {
-        guard let rows, rows >= 1 else { return ([], searches.map { _ in nil }) }
-        var tables: [BottomPatternTable] = []
+        for searches: [RowSearch], of classes: [ConstellationClass], rows: Int, width: Int
+    ) -> ([[Int]], [Int?]) {
+        var tables: [[Int]] = []
         var tableOfOffsets: [[Int]: Int] = [:]
-        let chosen = searches.map { search -> Int? in
-            // A table only pays below a search of a few rows more than it holds; every diagonal must be in the masks.
-            guard search.entering.isEmpty, search.rows > rows, let offsets = search.lastRowOffsets(rows),
-                BottomPatternTable.fits(width: width, offsets: offsets)
+        let chosen = searches.indices.map { index -> Int? in
+            // A unit searches from the second empty row; every diagonal must be in the masks.
+            let search = searches[index]
+            guard classes[index].symmetry == .none, search.entering.isEmpty, search.rows > rows,
+                let offsets = search.lastRowOffsets(rows), BottomPatternTable.fits(width: width, offsets: offsets)
             else { return nil }
             if let index = tableOfOffsets[offsets] { return index }
-            tables.append(BottomPatternTable(width: width, offsets: offsets))
+            tables.append(offsets)
             tableOfOffsets[offsets] = tables.count - 1
             return tables.count - 1
         }
         return (tables, chosen)
+    }
+
+    // MARK: Tables
+
+    /// Builds table `index` (of `tableOffsets`).
+    func makeTable(_ index: Int) -> BottomPatternTable {
+        guard let columnSets else { preconditionFailure("this work has no tables") }
+        return BottomPatternTable(offsets: tableOffsets[index], sets: columnSets)
+    }
+
+    /// Empty buckets for `tables` (this work's, built by `makeTable(_:)`), or `nil` when it has none.
+    func makeBuckets(_ tables: [BottomPatternTable]) -> PatternBuckets? {
+        guard let columnSets, !tables.isEmpty else { return nil }
+        return PatternBuckets(tables: tables, sets: columnSets)
     }
 
     // MARK: Counting
@@ -98,10 +125,14 @@ struct CountingWork: Sendable {
     /// The number of levels `count(_:fundamental:levels:)` needs as its search stack.
     var levelCount: Int { size }
 
-    /// Counts the solutions of `unit`, and its share of the fundamental solutions when `fundamental` is set.
+    /// Counts the solutions of `unit`, and its share of the fundamental solutions when `fundamental` is set, or,
+    /// when given `buckets` and the unit's class has a table, leaves its states in `buckets` and returns the counts of
+    /// the buckets that filled (any unit's; `finish(_:fundamental:)` counts the rest).
     ///
     /// - Parameter levels: room for `levelCount` levels.
-    func count(_ unit: Unit, fundamental: Bool, levels: UnsafeMutablePointer<RowKernel.Level>) -> Tally {
+    func count(
+        _ unit: Unit, fundamental: Bool, levels: UnsafeMutablePointer<RowKernel.Level>, buckets: PatternBuckets? = nil
+    ) -> Tally {
         switch unit {
         case .board:
             let total = RowSearch(size: size, window: 0...(size - 1), queens: []).count(levels: levels)
@@ -109,27 +140,39 @@ struct CountingWork: Sendable {
             return Tally(total: total, fundamental: Self.fundamentalOfWholeBoard(size: size, total: total))
         case .wholeClass(let index):
             let found = classes[index]
-            let count = searchCount(index, firstRowQueen: nil, levels: levels)
+            let count = searches[index].count(levels: levels)
             guard fundamental else { return Tally(total: found.weight &* count) }
             return Tally(total: found.weight &* count, fundamental: fundamentalShare(of: found, count: count))
         case .extended(let index, let bit):
-            let count = searchCount(index, firstRowQueen: bit, levels: levels)
+            if let buckets, let table = tableOfSearch[index] {
+                let search = searches[index]
+                let matched = buckets.withSink(table: table, offset: search.offset) { sink in
+                    search.count(firstRowQueen: bit, tableRows: buckets.rows, sink: sink, levels: levels)
+                }
+                return Self.tally(matched: matched, fundamental: fundamental)
+            }
+            let count = searches[index].count(firstRowQueen: bit, levels: levels)
             // No rotation maps the class onto itself: each solution's orbit meets this constellation once.
             return Tally(total: classes[index].weight &* count, fundamental: fundamental ? count : 0)
         }
     }
 
-    /// The count of search `index`, all of it or with its first row's queen on `bit`, through its table if it has one.
-    @inline(__always)
-    private func searchCount(_ index: Int, firstRowQueen bit: UInt64?, levels: UnsafeMutablePointer<RowKernel.Level>)
-        -> UInt64
-    {
-        let search = searches[index]
-        guard let table = tableOfSearch[index] else {
-            guard let bit else { return search.count(levels: levels) }
-            return search.count(firstRowQueen: bit, levels: levels)
-        }
-        return search.count(firstRowQueen: bit, table: tables[table], levels: levels)
+    /// Counts the states still waiting in `buckets` and empties them.
+    func finish(_ buckets: PatternBuckets, fundamental: Bool) -> Tally {
+        Self.tally(matched: buckets.finish(), fundamental: fundamental)
+    }
+
+    /// Counts the states still waiting in the buckets of the tables in `range`, those of `others` moved into
+    /// `buckets` first, and empties them (see `PatternBuckets.finish(tables:takingFrom:)`).
+    func finish(
+        _ buckets: PatternBuckets, tables range: Range<Int>, takingFrom others: [PatternBuckets], fundamental: Bool
+    ) -> Tally {
+        Self.tally(matched: buckets.finish(tables: range, takingFrom: others), fundamental: fundamental)
+    }
+
+    /// The counts of `matched` solutions found through tables: each stands for the 8 of its class.
+    private static func tally(matched: UInt64, fundamental: Bool) -> Tally {
+        Tally(total: 8 &* matched, fundamental: fundamental ? matched : 0)
     }
 
     /// The fundamental solutions of a class that a rotation maps onto itself, from the `count` of its searched member.

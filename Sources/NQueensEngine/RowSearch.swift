@@ -179,53 +179,24 @@ struct RowSearch: Sendable {
 // MARK: - Counting the last rows from a table
 
 extension RowSearch {
-    /// The number of ways to fill the empty rows, with the first row's queen on `bit` when given, the last
-    /// `table.rows` rows matched against `table` (they must be fewer than the rows left, and `entering` empty).
-    func count(firstRowQueen bit: UInt64?, table: BottomPatternTable, levels: UnsafeMutablePointer<RowKernel.Level>)
-        -> UInt64
-    {
+    /// Searches the empty rows, with the first row's queen on `bit` when given, down to the last `tableRows`, and
+    /// leaves the states there in `sink`'s buckets: the number of solutions counted by the buckets that filled.
+    ///
+    /// At least `tableRows` rows must be left to search, and `entering` must be empty.
+    func count(
+        firstRowQueen bit: UInt64?, tableRows: Int, sink: TableKernel.Sink,
+        levels: UnsafeMutablePointer<RowKernel.Level>
+    ) -> UInt64 {
         var (depth, left, right, columns) = (0, left, right, columns)
         if let bit {
-            guard rows > table.rows else { return 0 }
             depth = 1
             (left, right, columns) = ((left | bit) &<< shifts[0], (right | bit) &>> shifts[0], columns | bit)
-            if ~(left | right | columns) == 0 { return 0 }
         }
-        // Rising diagonals move to their place in a key: the window's first column at bit `reach`.
-        let shift = offset - table.reach
-        return table.patterns.withUnsafeBufferPointer { patterns in
-            table.starts.withUnsafeBufferPointer { starts in
-                table.rank.low.withUnsafeBufferPointer { low in
-                    table.rank.high.withUnsafeBufferPointer { high in
-                        shifts.withUnsafeBufferPointer { shifts in
-                            table.clashes.withUnsafeBufferPointer { clashes in
-                                table.patternCounts.withUnsafeBufferPointer { patternCounts in
-                                    let matcher = TableKernel.Matcher(
-                                        patterns: patterns.baseAddress.unsafelyUnwrapped,
-                                        starts: starts.baseAddress.unsafelyUnwrapped,
-                                        low: low.baseAddress.unsafelyUnwrapped,
-                                        high: high.baseAddress.unsafelyUnwrapped,
-                                        split: UInt64(table.rank.split), highWidth: table.rank.highWidth,
-                                        width: table.width,
-                                        offset: UInt64(offset), risingRight: UInt64(max(0, shift)),
-                                        risingLeft: UInt64(max(0, -shift)),
-                                        halfMask: (1 &<< UInt64(table.halfWidth)) &- 1,
-                                        halfWidth: UInt64(table.halfWidth),
-                                        rows: table.rows,
-                                        clashes: clashes.baseAddress ?? UnsafePointer(bitPattern: 8).unsafelyUnwrapped,
-                                        patternCounts: patternCounts.baseAddress
-                                            ?? UnsafePointer(bitPattern: 8).unsafelyUnwrapped,
-                                        chunks: table.chunks)
-                                    return TableKernel.count(
-                                        rows: rows - depth, left: left, right: right, columns: columns,
-                                        shifts: shifts.baseAddress.unsafelyUnwrapped + depth, matcher: matcher,
-                                        levels: levels)
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+        precondition(rows - depth >= tableRows && entering.isEmpty, "no table fits this search")
+        return shifts.withUnsafeBufferPointer { shifts in
+            TableKernel.count(
+                rows: rows - depth, left: left, right: right, columns: columns,
+                shifts: shifts.baseAddress.unsafelyUnwrapped + depth, tableRows: tableRows, sink: sink, levels: levels)
         }
     }
 }

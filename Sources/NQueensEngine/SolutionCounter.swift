@@ -4,7 +4,8 @@
 /// The count goes by start constellations: the queens on the four edge lines of the board, one class per set of
 /// constellations that the symmetries map onto each other, each weighted by the size of its class (see
 /// `ConstellationClass`). That searches about an eighth of the solutions. The empty rows between the edge queens
-/// are searched by `RowKernel`. The work splits into tens of thousands of units (`workUnitCount`), counted on as
+/// are searched by `RowKernel`, or from N = 15 on (`preferredKernel(size:)`) searched down to the last 5 or 6 and
+/// matched against tables of those rows in batches (`TableKernel`). The work splits into tens of thousands of units (`workUnitCount`), counted on as
 /// many threads as asked, or shared between machines by `countAll(part:of:threads:)`.
 ///
 /// ```swift
@@ -17,7 +18,7 @@
 public struct SolutionCounter: Sendable {
     /// The board sizes that can be counted: up to N = 27, the largest board ever counted.
     ///
-    /// One thread counts N = 16 in about two seconds and takes about seven times longer for each size above, so
+    /// One thread counts N = 16 in under a second and takes about seven times longer for each size above, so
     /// the top of the range needs many machines (see `countAll(part:of:threads:)`); totals there stay far below
     /// the limit of `UInt64`.
     public static let sizeRange: ClosedRange<Int> = 1...27
@@ -35,26 +36,36 @@ public struct SolutionCounter: Sendable {
     public enum Kernel: Hashable, Sendable {
         /// Searched row by row to the end (`RowKernel`).
         case search
-        /// Searched down to the last `rows` empty rows, which are matched against tables of their patterns
-        /// (`TableKernel`): meet in the middle.
+        /// Searched down to the last `rows` empty rows; the states there wait in buckets of 128 and are counted a
+        /// bucket at a time against trees of those rows' patterns (`TableKernel`): meet in the middle.
         case bottomTables(rows: Int)
 
-        /// The number of rows the tables hold, from 2 to 8.
-        public static let tableRowRange: ClosedRange<Int> = 2...8
+        /// The number of rows the tables hold, from 2 to 7 (8 rows would take gigabytes from N = 16 on).
+        public static let tableRowRange: ClosedRange<Int> = 2...7
     }
 
-    /// The kernel that counts a `size`×`size` board fastest, as measured (`nqueens-bench count` times both).
+    /// The kernel that counts a `size`×`size` board fastest, as measured on one thread (`nqueens-bench count` and
+    /// `scripts/count-figures` time the kernels side by side; CPU times, medians of 7 interleaved runs, on an AMD
+    /// EPYC, Zen 3).
     ///
-    /// Measured on an AMD EPYC (Zen 3), tables of 3 to 7 rows against the search: every table size loses in time at
-    /// N = 15 and 16 (1.3–3× slower side by side; 6 rows at N = 16: 2.6×), their look-ups missing the caches that
-    /// the search never leaves, and with the tables' building counted, 6 rows take 9× the search's instructions at
-    /// N = 14 (callgrind, `scripts/count-figures`). Matching by clash look-ups (`BottomPatternTable.clashes`: a few
-    /// look-ups and a population count per state) makes the matching itself cheaper than the search's last rows in
-    /// instructions (5 rows at N = 14: 136 M against the search's 193 M, callgrind, building left out), but its
-    /// tables (290 MB at N = 16) miss every cache: 4–5× slower than the search at N = 16. So the search counts every
-    /// size; `preferredKernel` is where a faster table would be chosen per N.
+    /// - Up to N = 14 the search: the tables, built anew for each count, save no more than they cost (at N = 14, 5
+    ///   rows take as much CPU time as the search).
+    /// - N = 15, tables of 5 rows: 0.81× the search's time; 6 rows take 1.2× the time of 5.
+    /// - N = 16…23, tables of 6 rows: 0.88× the time of 5 rows at N = 16, 0.85× at N = 17; 7 rows are 6% slower than
+    ///   6 at N = 17 and take 465 MB. The tables of 6 rows take 31 MB at N = 16, 54 MB at N = 17, 211 MB at N = 20
+    ///   and 445 MB at N = 22, and each counting thread's buckets 28, 43, 133 and 250 MB.
+    /// - From N = 24, tables of 5 rows again, so that the tables stay below 100 MB where those of 6 rows would grow
+    ///   past a gigabyte.
+    ///
+    /// The table kernel holds counts back in its buckets until the count ends, so the game's stoppable count
+    /// (`Board.completionCount(stoppingWhen:)`) always searches.
     public static func preferredKernel(size: Int) -> Kernel {
-        .search
+        switch size {
+        case ...14: .search
+        case 15: .bottomTables(rows: 5)
+        case 16...23: .bottomTables(rows: 6)
+        default: .bottomTables(rows: 5)
+        }
     }
 
     /// Prepares to count the solutions of a `size`×`size` board with `kernel` (by default the preferred one).
@@ -74,9 +85,17 @@ public struct SolutionCounter: Sendable {
         }
     }
 
-    /// The memory the tables take, in bytes (0 for the search).
+    /// The memory the tables take, in bytes (0 for the search), measured by building them on the calling thread as
+    /// a count does; each counting thread adds its buckets (`bucketByteCount`).
+    ///
+    /// Each count builds the tables anew, on as many threads as it counts with, and releases them at its end.
     public var tableByteCount: Int {
-        work.tables.reduce(0) { $0 + $1.byteCount }
+        work.tableOffsets.indices.reduce(work.columnSets?.byteCount ?? 0) { $0 + work.makeTable($1).byteCount }
+    }
+
+    /// The memory the buckets of one counting thread take, in bytes (0 for the search).
+    public var bucketByteCount: Int {
+        PatternBuckets.byteCount(tables: work.tableOffsets.count, slots: work.columnSets?.count ?? 0)
     }
 
     // MARK: Counting on one thread
@@ -111,23 +130,29 @@ public struct SolutionCounter: Sendable {
 
     /// The number of solutions counted on the calling thread unit by unit, asking `shouldStop` with the count so far
     /// before each unit: `nil` when it returns `true`, else the exact count.
+    ///
+    /// Always with the search: `shouldStop` sees every unit's count as soon as it is counted, never held in a table's
+    /// buckets.
     func countAllOrStop(when shouldStop: (_ countedSoFar: UInt64) -> Bool) -> UInt64? {
-        tally(fundamental: false, stoppingWhen: shouldStop)?.total
+        tally(fundamental: false, withTables: false, stoppingWhen: shouldStop)?.total
     }
 
-    /// Counts every unit on the calling thread, unless `shouldStop` returns `true` before one, telling `progress`
-    /// after each.
+    /// Counts every unit on the calling thread (through the tables, if any, when `withTables` is set), unless
+    /// `shouldStop` returns `true` before one, telling `progress` after each.
     private func tally(
-        fundamental: Bool, stoppingWhen shouldStop: (_ countedSoFar: UInt64) -> Bool = { _ in false },
+        fundamental: Bool, withTables: Bool = true,
+        stoppingWhen shouldStop: (_ countedSoFar: UInt64) -> Bool = { _ in false },
         progress: (_ unitsDone: Int) -> Void = { _ in }
     ) -> CountingWork.Tally? {
-        withLevels(for: work) { levels in
+        let buckets = withTables ? work.makeBuckets(work.tableOffsets.indices.map(work.makeTable)) : nil
+        return withLevels(for: work) { levels in
             var tally = CountingWork.Tally()
             for (index, unit) in work.units.enumerated() {
                 if shouldStop(tally.total) { return nil }
-                tally = tally + work.count(unit, fundamental: fundamental, levels: levels)
+                tally = tally + work.count(unit, fundamental: fundamental, levels: levels, buckets: buckets)
                 progress(index + 1)
             }
+            if let buckets { tally = tally + work.finish(buckets, fundamental: fundamental) }
             return tally
         }
     }
@@ -225,38 +250,95 @@ public struct SolutionCounter: Sendable {
         let work = work
         let indices = Array(stride(from: part - 1, to: work.units.count, by: parts))
         let width = max(1, threads)
-        return try await withThrowingTaskGroup(of: (CountingWork.Tally, Int).self) { group in
+        let tables = try await Self.makeTables(of: work, threads: width)
+        // Each running task gets buckets of its own, handed back with its result for its next batch. The states
+        // left in them are counted once every unit is.
+        var spareBuckets: [PatternBuckets] = []
+        func buckets() -> PatternBuckets? { spareBuckets.popLast() ?? work.makeBuckets(tables) }
+        let tally = try await withThrowingTaskGroup(of: (CountingWork.Tally, Int, PatternBuckets?).self) { group in
             var batches = Batches(count: indices.count, threads: width)
             var running = 0
             var tally = CountingWork.Tally()
             var done = 0
             while running < width, let batch = batches.next() {
                 try Task.checkCancellation()
-                group.addTask { (try Self.count(indices[batch], of: work, fundamental: fundamental), batch.count) }
+                let taskBuckets = buckets()
+                group.addTask {
+                    let partial = try Self.count(
+                        indices[batch], of: work, fundamental: fundamental, buckets: taskBuckets)
+                    return (partial, batch.count, taskBuckets)
+                }
                 running += 1
             }
-            while let (partial, units) = try await group.next() {
+            while let (partial, units, returned) = try await group.next() {
                 tally = tally + partial
                 done += units
+                if let returned { spareBuckets.append(returned) }
                 progress(done)
                 try Task.checkCancellation()
                 if let batch = batches.next() {
-                    group.addTask { (try Self.count(indices[batch], of: work, fundamental: fundamental), batch.count) }
+                    let taskBuckets = buckets()
+                    group.addTask {
+                        let partial = try Self.count(
+                            indices[batch], of: work, fundamental: fundamental, buckets: taskBuckets)
+                        return (partial, batch.count, taskBuckets)
+                    }
                 }
             }
             return tally
         }
+        // Each task takes a share of the tables, moves the others' states of those tables into its buckets and
+        // counts them.
+        let waiting = spareBuckets
+        let tableCount = work.tableOffsets.count
+        return await withTaskGroup(of: CountingWork.Tally.self) { group in
+            for (task, buckets) in waiting.enumerated() {
+                let range = (task * tableCount / waiting.count)..<((task + 1) * tableCount / waiting.count)
+                group.addTask {
+                    work.finish(buckets, tables: range, takingFrom: waiting, fundamental: fundamental)
+                }
+            }
+            return await group.reduce(tally, +)
+        }
     }
 
-    /// Counts the units at `indices`, stopping with `CancellationError` between units once the task is cancelled.
+    /// Builds the tables of `work` on at most `threads` tasks at once.
+    ///
+    /// - Throws: `CancellationError` when the calling task is cancelled (between tables).
+    private static func makeTables(of work: CountingWork, threads: Int) async throws -> [BottomPatternTable] {
+        let count = work.tableOffsets.count
+        return try await withThrowingTaskGroup(of: (Int, BottomPatternTable).self) { group in
+            var tables: [BottomPatternTable?] = Array(repeating: nil, count: count)
+            var next = 0
+            func addTask() {
+                let index = next
+                group.addTask {
+                    try Task.checkCancellation()
+                    return (index, work.makeTable(index))
+                }
+                next += 1
+            }
+            while next < min(threads, count) { addTask() }
+            while let (index, table) = try await group.next() {
+                tables[index] = table
+                if next < count { addTask() }
+            }
+            return tables.compactMap { $0 }
+        }
+    }
+
+    /// Counts the units at `indices`, stopping with `CancellationError` between units once the task is cancelled;
+    /// with `buckets`, the units of classes with a table leave their states there (the counts returned include those
+    /// of the buckets that filled, whichever units' states they held).
     private static func count(
-        _ indices: ArraySlice<Int>, of work: CountingWork, fundamental: Bool
+        _ indices: ArraySlice<Int>, of work: CountingWork, fundamental: Bool, buckets: PatternBuckets?
     ) throws -> CountingWork.Tally {
         try withLevels(for: work) { levels throws(CancellationError) in
             var tally = CountingWork.Tally()
             for index in indices {
                 if Task.isCancelled { throw CancellationError() }
-                tally = tally + work.count(work.units[index], fundamental: fundamental, levels: levels)
+                tally =
+                    tally + work.count(work.units[index], fundamental: fundamental, levels: levels, buckets: buckets)
             }
             return tally
         }

@@ -25,22 +25,38 @@ func countOnce(_ size: String, kernel: String = "preferred") -> Never {
         fail("\(countOnceArgument) takes a board size from \(SolutionCounter.sizeRange)")
     }
     let total = counter.countAll()
-    var usage = rusage()
-    #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-    #else
-        getrusage(RUSAGE_SELF, &usage)
-    #endif
-    print("\(total) \(usage.ru_maxrss)")
+    print("\(total) \(peakResidentKilobytes())")
     exit(0)
 }
 
-/// Reports the peak resident memory of counting N = 12, 16 and 17 on one thread, with the preferred kernel and the tables,
-/// each in a process of its own.
+/// This process's peak resident memory in kilobytes.
+///
+/// On Linux from `VmHWM` in `/proc/self/status`: `getrusage`'s `ru_maxrss` carries over the peak of the process
+/// that started this one (Foundation's `Process` spawns with the parent's memory until `exec`), so every child of a
+/// large benchmark process would report the benchmark's own peak.
+private func peakResidentKilobytes() -> Int {
+    #if os(Linux)
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        {
+            return kilobytes
+        }
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return usage.ru_maxrss
+}
+
+/// Reports the peak resident memory of counting N = 12, 16 and 17 on one thread, with the preferred kernel, the
+/// search and the tables, each in a process of its own.
 func measureMemory() {
     let ours = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
     for size in [12, 16, 17] {
-        for kernel in ["preferred", "tables:\(tableRows)"] {
+        for kernel in ["preferred", "search", "tables:\(tableRows(for: size))"] {
             let (output, _) = runProcess(ours, [countOnceArgument, "\(size)", kernel])
             let words = output.split(separator: " ")
             guard words.count == 2, let kilobytes = Int(words[1]) else { fail("\(ours) printed '\(output)'") }
@@ -145,7 +161,7 @@ func measureInstructions(reference: String?) {
     for size in [13, 14] {
         let referenceWhole = instructions(valgrind, reference, ["\(size)"])
         let referenceCount = referenceWhole - referenceStartUp
-        for kernel in ["preferred", "search", "tables:\(tableRows)"] {
+        for kernel in ["preferred", "search", "tables:\(tableRows(for: size))"] {
             let oursWhole = instructions(valgrind, ours, [countOnceArgument, "\(size)", kernel])
             var line = ReportLine(benchmark: "count.instructions")
             line.add("n", size)

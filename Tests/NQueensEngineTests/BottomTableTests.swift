@@ -10,49 +10,68 @@ struct BottomTableTests {
 
     @Test(
         "the table-based count equals the search's for every constellation class and unit",
-        arguments: 5...12, [2, 3, 4, 5, 6])
+        arguments: 4...12, 2...7)
     func tablesMatchTheSearch(size: Int, rows: Int) {
         let searched = CountingWork(size: size)
         let tabled = CountingWork(size: size, tableRows: rows)
         let levels = UnsafeMutablePointer<RowKernel.Level>.allocate(capacity: searched.levelCount)
         defer { levels.deallocate() }
+        guard rows <= size - 2 else {
+            #expect(tabled.tableOffsets.isEmpty)
+            return
+        }
+        let sets = ColumnSets(width: size - 2, ones: rows)
+        var tables: [[Int]: PatternBuckets] = [:]
         var matched = 0
         for (index, search) in searched.searches.enumerated() {
-            guard let table = tabled.tableOfSearch[index].map({ tabled.tables[$0] }) else {
-                // Only searches too short for the table, or with diagonals entering late, go without.
-                #expect(search.rows <= rows || !search.entering.isEmpty)
+            // The counting work gives tables to the classes whose units are extended; every class fits one here.
+            guard search.rows > rows, let offsets = search.lastRowOffsets(rows) else {
+                #expect(tabled.tableOfSearch[index] == nil)
                 continue
+            }
+            #expect((tabled.tableOfSearch[index] != nil) == (searched.classes[index].symmetry == .none))
+            let buckets =
+                tables[offsets]
+                ?? PatternBuckets(tables: [BottomPatternTable(offsets: offsets, sets: sets)], sets: sets)
+            tables[offsets] = buckets
+            func tableCount(_ bit: UInt64?) -> UInt64 {
+                let flushed = buckets.withSink(table: 0, offset: search.offset) { sink in
+                    search.count(firstRowQueen: bit, tableRows: rows, sink: sink, levels: levels)
+                }
+                return flushed + buckets.finish()
             }
             matched += 1
             let expected = search.count(levels: levels)
-            #expect(
-                search.count(firstRowQueen: nil, table: table, levels: levels) == expected,
-                "class \(searched.classes[index].code) of N = \(size), \(rows) table rows")
+            #expect(tableCount(nil) == expected, "class \(searched.classes[index].code) of N = \(size), \(rows) rows")
             var choices = search.firstRowChoices
-            var sum: UInt64 = 0
             while choices != 0 {
                 let bit = choices & (0 &- choices)
                 choices ^= bit
-                let one = search.count(firstRowQueen: bit, table: table, levels: levels)
-                #expect(one == search.count(firstRowQueen: bit, levels: levels))
-                sum += one
+                guard search.rows - 1 >= rows else { continue }
+                #expect(tableCount(bit) == search.count(firstRowQueen: bit, levels: levels))
             }
-            #expect(sum == expected)
         }
-        // Every board from 7×7 up has searches longer than the tables.
-        #expect(matched > 0 || searched.searches.allSatisfy { $0.rows <= rows })
-        if size >= max(9, rows + 4) { #expect(matched > 0) }
+        if size >= rows + 5 { #expect(matched > 0) }
+        // Unit by unit, the states of many units sharing the buckets, and the buckets counted at the end.
+        guard let buckets = tabled.makeBuckets(tabled.tableOffsets.indices.map(tabled.makeTable)) else {
+            #expect(tabled.tableOfSearch.allSatisfy { $0 == nil })
+            return
+        }
+        var tally = CountingWork.Tally()
+        var expected = CountingWork.Tally()
         for unit in searched.units {
-            #expect(
-                tabled.count(unit, fundamental: true, levels: levels).total
-                    == searched.count(unit, fundamental: true, levels: levels).total)
+            tally = tally + tabled.count(unit, fundamental: true, levels: levels, buckets: buckets)
+            expected = expected + searched.count(unit, fundamental: true, levels: levels)
         }
+        tally = tally + tabled.finish(buckets, fundamental: true)
+        #expect(tally.total == expected.total && tally.total == Self.totals[size - 1])
+        #expect(tally.fundamental == expected.fundamental && tally.fundamental == Self.fundamentals[size - 1])
     }
 
-    @Test("counting with tables gives A000170 and A002562 for N = 1…13", arguments: 1...13)
-    func countsWithTables(size: Int) throws {
-        let counter = try SolutionCounter(size: size, kernel: .bottomTables(rows: 4))
-        #expect(counter.kernel == .bottomTables(rows: 4))
+    @Test("counting with tables gives A000170 and A002562 for N = 1…13", arguments: 1...13, [4, 6])
+    func countsWithTables(size: Int, rows: Int) throws {
+        let counter = try SolutionCounter(size: size, kernel: .bottomTables(rows: rows))
+        #expect(counter.kernel == .bottomTables(rows: rows))
         #expect(counter.countAll() == Self.totals[size - 1])
         #expect(counter.countFundamental() == Self.fundamentals[size - 1])
     }
@@ -61,78 +80,58 @@ struct BottomTableTests {
     func tablesInParts() async throws {
         let counter = try SolutionCounter(size: 12, kernel: .bottomTables(rows: 5))
         #expect(counter.tableByteCount > 0)
+        #expect(counter.bucketByteCount > 0)
         #expect(try await counter.countAll(threads: 2) == 14_200)
+        #expect(try await counter.countFundamental(threads: 3) == 1_787)
+        // Each part counts exactly what the search counts for it, so parts counted either way add up alike.
+        let searched = try SolutionCounter(size: 12, kernel: .search)
         var total: UInt64 = 0
-        for part in 1...3 { total += try await counter.countAll(part: part, of: 3, threads: 2) }
+        for part in 1...3 {
+            let share = try await counter.countAll(part: part, of: 3, threads: 2)
+            #expect(share == (try await searched.countAll(part: part, of: 3, threads: 1)))
+            #expect(
+                try await counter.countFundamental(part: part, of: 3, threads: 2)
+                    == (try await searched.countFundamental(part: part, of: 3, threads: 2)))
+            total += share
+        }
         #expect(total == 14_200)
     }
 
-    @Test("a table holds exactly the non-attacking placements of each set of columns")
-    func tableHoldsEveryPlacement() {
-        let width = 7
-        let offsets = [0, 1, 3]
-        let table = BottomPatternTable(width: width, offsets: offsets)
-        var set: UInt64 = 0b111
-        var rank = 0
-        while set < 1 << UInt64(width) {
-            let columns = (0..<width).filter { set & (1 << UInt64($0)) != 0 }
-            #expect(table.rank.rank(of: set) == rank)
-            // Brute force: every permutation of the columns, kept when no two queens share a diagonal.
-            var expected: [UInt64] = []
-            for first in columns {
-                for second in columns where second != first {
-                    for third in columns where third != first && third != second {
-                        let queens = [first, second, third]
-                        let clash = (0..<3).contains { a in
-                            (0..<a).contains { b in abs(queens[a] - queens[b]) == offsets[a] - offsets[b] }
-                        }
-                        guard !clash else { continue }
-                        var packed: UInt64 = 0
-                        for (row, column) in queens.enumerated() {
-                            packed |= 1 << UInt64(column - offsets[row] + table.reach)
-                            packed |= 1 << UInt64(column + offsets[row] + table.halfWidth)
-                        }
-                        expected.append(packed)
-                    }
-                }
-            }
-            let start = Int(table.starts[rank * width])
-            let end = Int(table.starts[(rank + 1) * width])
-            let stored = table.patterns[start..<end].filter { $0 != BottomPatternTable.padding }
-            #expect(stored.sorted() == expected.sorted(), "set \(columns)")
-            let lowest = set & (0 &- set)
-            let ripple = set &+ lowest
-            set = ripple | (((set ^ ripple) >> 2) / lowest)
-            rank += 1
+    @Test("buckets filled by several tasks add up when each finishes a share of the tables from all of them")
+    func bucketsFinishedInShares() {
+        let work = CountingWork(size: 11, tableRows: 4)
+        let tables = work.tableOffsets.indices.map(work.makeTable)
+        guard let first = work.makeBuckets(tables), let second = work.makeBuckets(tables) else {
+            Issue.record("N = 11 has tables of 4 rows")
+            return
         }
-        #expect(rank == table.rank.count)
-        #expect(table.rank.count == 35)
+        let levels = UnsafeMutablePointer<RowKernel.Level>.allocate(capacity: work.levelCount)
+        defer { levels.deallocate() }
+        var tally = CountingWork.Tally()
+        for (index, unit) in work.units.enumerated() {
+            let buckets = index % 3 == 0 ? first : second
+            tally = tally + work.count(unit, fundamental: true, levels: levels, buckets: buckets)
+        }
+        let middle = tables.count / 2
+        tally = tally + work.finish(first, tables: 0..<middle, takingFrom: [first, second], fundamental: true)
+        tally =
+            tally + work.finish(second, tables: middle..<tables.count, takingFrom: [first, second], fundamental: true)
+        #expect(tally.total == 2_680 && tally.fundamental == 341)
+        // Every bucket is empty now.
+        #expect(first.finish() == 0 && second.finish() == 0)
     }
 
-    @Test(
-        "a table's clash look-ups count exactly the patterns that share no diagonal with a key", arguments: [3, 4, 5])
-    func clashLookUpsCountTheFittingPatterns(rows: Int) {
-        let width = 10
-        let offsets = rows == 3 ? [0, 1, 3] : Array(0..<rows)
-        let table = BottomPatternTable(width: width, offsets: offsets)
-        #expect(table.chunks == (2 * table.halfWidth + 7) / 8)
-        guard table.chunks > 0 else { return }
-        var random = SplitMix64(seed: UInt64(rows))
-        for set in 0..<table.rank.count {
-            let stored = table.patterns[Int(table.starts[set * width])..<Int(table.starts[(set + 1) * width])]
-                .filter { $0 != BottomPatternTable.padding }
-            #expect(Int(table.patternCounts[set]) == stored.count)
-            for _ in 0..<8 {
-                // Sparse and dense keys alike: a random word thinned by and-ing with another one or two.
-                var key = random.next() & ((1 << UInt64(2 * table.halfWidth)) - 1)
-                if set % 2 == 0 { key &= random.next() }
-                if set % 3 == 0 { key &= random.next() }
-                var clash: UInt64 = 0
-                for chunk in 0..<table.chunks {
-                    clash |= table.clashes[(set * table.chunks + chunk) * 256 + Int((key >> UInt64(8 * chunk)) & 0xff)]
-                }
-                #expect(stored.count - clash.nonzeroBitCount == stored.count { $0 & key == 0 })
-            }
-        }
+    @Test("the game's stoppable count searches, even with tables")
+    func stoppableCountSearches() throws {
+        let counter = try SolutionCounter(size: 10, kernel: .bottomTables(rows: 4))
+        var asked: [UInt64] = []
+        #expect(
+            counter.countAllOrStop(when: {
+                asked.append($0)
+                return false
+            }) == 724)
+        // Each unit's count is known at once: the counts seen grow to the last unit's.
+        #expect(asked.count == counter.workUnitCount)
+        #expect(asked.last ?? 0 > 0)
     }
 }
