@@ -7,6 +7,29 @@ import NQueensPresentation
 /// The command whose messages these are.
 private let command = CheckCommand.name
 
+// MARK: - Runs of rank lines
+
+/// The boards in `lines`, each a run of consecutive lines that `rank` reads.
+///
+/// A line `rank` does not read ends the run unless `continuesRun` says it belongs inside a board (a regions board's
+/// border lines).
+private func rankRuns<Rank>(
+    in lines: [String], rank: (String) -> Rank?, continuesRun: (String) -> Bool = { _ in false }
+) -> [[Rank]] {
+    var boards: [[Rank]] = []
+    var current: [Rank] = []
+    for line in lines {
+        if let read = rank(line) {
+            current.append(read)
+        } else if !current.isEmpty, !continuesRun(line) {
+            boards.append(current)
+            current = []
+        }
+    }
+    if !current.isEmpty { boards.append(current) }
+    return boards
+}
+
 // MARK: - Drawn regions boards
 
 /// Reads the regions boards `nqueens solve --id R…` draws: rank lines such as `8 │ A   A │ ♛ │ B …`, top rank
@@ -17,17 +40,7 @@ enum RegionsDrawnBoards {
 
     /// The placements of the boards in `lines`, or `nil` when no line is a rank of a regions board.
     static func placements(in lines: [String]) throws(CommandLineError) -> [[Int]]? {
-        var boards: [[(rank: Int, cells: [Character])]] = []
-        var current: [(rank: Int, cells: [Character])] = []
-        for line in lines {
-            if let rank = rank(line) {
-                current.append(rank)
-            } else if !current.isEmpty, !isBorder(line) {
-                boards.append(current)
-                current = []
-            }
-        }
-        if !current.isEmpty { boards.append(current) }
+        let boards = rankRuns(in: lines, rank: rank, continuesRun: isBorder)
         guard !boards.isEmpty else { return nil }
         var placements: [[Int]] = []
         for ranks in boards {
@@ -90,17 +103,7 @@ enum DrawnBoards {
 
     /// The placements of the boards in `lines`, or `nil` when no line is a rank of a board.
     static func placements(in lines: [String]) throws(CommandLineError) -> [[Int]]? {
-        var boards: [[[String]]] = []
-        var current: [[String]] = []
-        for line in lines {
-            if let cells = rank(line) {
-                current.append(cells)
-            } else if !current.isEmpty {
-                boards.append(current)
-                current = []
-            }
-        }
-        if !current.isEmpty { boards.append(current) }
+        let boards = rankRuns(in: lines, rank: rank)
         guard !boards.isEmpty else { return nil }
         var placements: [[Int]] = []
         for ranks in boards {
