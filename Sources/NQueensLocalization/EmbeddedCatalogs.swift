@@ -5699,7 +5699,7 @@ private let catalogDe = #"""
     "dass sich Damen berühren."
 
     #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$d is the rank's label and %4$d how many squares it has, %5$d and %6$d what they should be.
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:46
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:59
     #, c-format
     msgid ""
     "the drawn %1$s regions board's rank %2$d from the top is labelled %3$d with "
@@ -5708,8 +5708,8 @@ private let catalogDe = #"""
     "Zeile %2$d von oben des gezeichneten %1$s-Regionenbretts ist mit %3$d "
     "beschriftet und hat %4$d Felder, nicht %5$d mit %6$d"
 
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:55
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:150
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:68
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:153
     #, c-format
     msgid "not a solution: row %1$d holds %2$d queen, not one"
     msgid_plural "not a solution: row %1$d holds %2$d queens, not one"
@@ -5717,7 +5717,7 @@ private let catalogDe = #"""
     msgstr[1] "keine Lösung: Zeile %1$d enthält %2$d Damen, nicht eine"
 
     #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$s is the rank's label and %4$d what it should be.
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:132
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:135
     #, c-format
     msgid ""
     "the drawn %1$s board's rank %2$d from the top is labelled %3$s, not %4$d"
@@ -5725,7 +5725,7 @@ private let catalogDe = #"""
     "Zeile %2$d von oben des gezeichneten %1$s-Bretts ist mit %3$s beschriftet, "
     "nicht mit %4$d"
 
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:140
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:143
     #, c-format
     msgid "rank %1$d of the drawn %2$s board has %3$d square, not %4$d"
     msgid_plural "rank %1$d of the drawn %2$s board has %3$d squares, not %4$d"
@@ -12561,7 +12561,7 @@ private let catalogEs = #"""
     "que se toquen."
 
     #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$d is the rank's label and %4$d how many squares it has, %5$d and %6$d what they should be.
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:46
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:59
     #, c-format
     msgid ""
     "the drawn %1$s regions board's rank %2$d from the top is labelled %3$d with "
@@ -12570,8 +12570,8 @@ private let catalogEs = #"""
     "la fila %2$d desde arriba del tablero de regiones de %1$s dibujado tiene la "
     "etiqueta %3$d y %4$d casillas, no %5$d y %6$d"
 
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:55
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:150
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:68
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:153
     #, c-format
     msgid "not a solution: row %1$d holds %2$d queen, not one"
     msgid_plural "not a solution: row %1$d holds %2$d queens, not one"
@@ -12579,7 +12579,7 @@ private let catalogEs = #"""
     msgstr[1] "no es una solución: la fila %1$d tiene %2$d reinas, no una"
 
     #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$s is the rank's label and %4$d what it should be.
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:132
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:135
     #, c-format
     msgid ""
     "the drawn %1$s board's rank %2$d from the top is labelled %3$s, not %4$d"
@@ -12587,7 +12587,7 @@ private let catalogEs = #"""
     "la fila %2$d desde arriba del tablero de %1$s dibujado tiene la etiqueta "
     "%3$s, no %4$d"
 
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:140
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:143
     #, c-format
     msgid "rank %1$d of the drawn %2$s board has %3$d square, not %4$d"
     msgid_plural "rank %1$d of the drawn %2$s board has %3$d squares, not %4$d"
@@ -19464,7 +19464,7 @@ private let catalogFr = #"""
     "sans qu'aucune ne se touche."
 
     #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$d is the rank's label and %4$d how many squares it has, %5$d and %6$d what they should be.
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:46
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:59
     #, c-format
     msgid ""
     "the drawn %1$s regions board's rank %2$d from the top is labelled %3$d with "
@@ -19473,8 +19473,8 @@ private let catalogFr = #"""
     "la rangée %2$d en partant du haut de l'échiquier Régions %1$s dessiné porte "
     "le numéro %3$d et a %4$d cases, au lieu de %5$d avec %6$d"
 
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:55
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:150
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:68
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:153
     #, c-format
     msgid "not a solution: row %1$d holds %2$d queen, not one"
     msgid_plural "not a solution: row %1$d holds %2$d queens, not one"
@@ -19482,7 +19482,7 @@ private let catalogFr = #"""
     msgstr[1] "pas une solution : la ligne %1$d porte %2$d dames, pas une"
 
     #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$s is the rank's label and %4$d what it should be.
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:132
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:135
     #, c-format
     msgid ""
     "the drawn %1$s board's rank %2$d from the top is labelled %3$s, not %4$d"
@@ -19490,7 +19490,7 @@ private let catalogFr = #"""
     "la rangée %2$d en partant du haut de l'échiquier %1$s dessiné porte le "
     "numéro %3$s, au lieu de %4$d"
 
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:140
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:143
     #, c-format
     msgid "rank %1$d of the drawn %2$s board has %3$d square, not %4$d"
     msgid_plural "rank %1$d of the drawn %2$s board has %3$d squares, not %4$d"
@@ -26177,7 +26177,7 @@ private let catalogJa = #"""
     "ん。"
 
     #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$d is the rank's label and %4$d how many squares it has, %5$d and %6$d what they should be.
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:46
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:59
     #, c-format
     msgid ""
     "the drawn %1$s regions board's rank %2$d from the top is labelled %3$d with "
@@ -26186,8 +26186,8 @@ private let catalogJa = #"""
     "描かれた%1$sの領域の盤で、上から%2$d段目のラベルが%3$d（%4$dマス）になってい"
     "ます。正しくは%5$d（%6$dマス）です"
 
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:55
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:150
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:68
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:153
     #, c-format
     msgid "not a solution: row %1$d holds %2$d queen, not one"
     msgid_plural "not a solution: row %1$d holds %2$d queens, not one"
@@ -26195,7 +26195,7 @@ private let catalogJa = #"""
     "解ではありません：%1$d行目にクイーンが%2$d個あります（1個であるべきです）"
 
     #. %1$s is the board's size (8×8); %2$d counts ranks from the top; %3$s is the rank's label and %4$d what it should be.
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:132
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:135
     #, c-format
     msgid ""
     "the drawn %1$s board's rank %2$d from the top is labelled %3$s, not %4$d"
@@ -26203,7 +26203,7 @@ private let catalogJa = #"""
     "描かれた%1$sの盤で、上から%2$d段目のラベルが%3$sになっています。正しくは%4$d"
     "です"
 
-    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:140
+    #: Sources/NQueensCLI/SolutionInput+DrawnBoards.swift:143
     #, c-format
     msgid "rank %1$d of the drawn %2$s board has %3$d square, not %4$d"
     msgid_plural "rank %1$d of the drawn %2$s board has %3$d squares, not %4$d"
