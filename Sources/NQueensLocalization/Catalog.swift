@@ -113,8 +113,10 @@ public enum POFile {
             case "msgid_plural": next = .msgidPlural
             case "msgstr": next = .translation(0)
             default:
+                // gettext's plural forms number at most 6 (PluralRule's bound): a negative or larger index is
+                // not a form.
                 guard keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"),
-                    let index = Int(keyword.dropFirst(7).dropLast())
+                    let index = Int(keyword.dropFirst(7).dropLast()), (0..<6).contains(index)
                 else { continue }
                 next = .translation(index)
             }

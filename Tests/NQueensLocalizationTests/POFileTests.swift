@@ -90,4 +90,13 @@ struct POFileTests {
             "msgid \"x\nmsgstr [\nmsgstr[99999999999999999999] \"y\"\n\"orphan\"\nmsgid \"ok\"\nmsgstr \"gut\""
         #expect(Catalog(po: damaged).translation(of: "ok") == "gut")
     }
+
+    @Test("A plural form's index out of gettext's range is skipped: negative (a fuzzing find), or past the sixth form")
+    func formIndexOutOfRange() {
+        let text =
+            "msgid \"Queen\"\nmsgid_plural \"Queens\"\nmsgstr[-1] \"x\"\n\"more\"\nmsgstr[6] \"y\"\n"
+            + "msgstr[1000000000] \"z\"\nmsgstr[0] \"Dame\"\nmsgstr[1] \"Damen\"\n"
+        let catalog = Catalog(po: text)
+        #expect(catalog.messages["Queen"] == ["Dame", "Damen"])
+    }
 }
